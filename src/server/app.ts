@@ -1,0 +1,124 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Auth } from './auth/auth';
+import { AUTH_BASE_PATH } from './auth/access';
+import { guardAuthEndpoints } from './auth/guard-auth-endpoints';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { AppEnv, Viewer } from './http/context';
+import { ApiError, errorBody, messages, sendError } from './http/errors';
+import type { Logger } from './logger';
+import { registerAdminRoutes } from './modules/admin/routes';
+import { registerCmsRoutes } from './modules/cms/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerTrainerRoutes } from './modules/trainers/routes';
+import type { ModuleDeps } from './modules/types';
+import { getViewer } from './modules/users/service';
+import { registerUserRoutes } from './modules/users/routes';
+
+export type AppOptions = {
+  db: Db;
+  env: Env;
+  auth: Auth;
+  log: Logger;
+  publicUrl: string;
+  kickJobs: () => void;
+  /** Folder of the built web app (dist/web); absent in API-only tests. */
+  webRoot?: string;
+};
+
+function clientIpOf(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c as never).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+export function createApp(options: AppOptions) {
+  const { db, env, auth, log } = options;
+  const app = new OpenAPIHono<AppEnv>({
+    // Schema validation failures become the one German error shape with per-field messages.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const fields: Record<string, string> = {};
+        for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+        return c.json(errorBody('VALIDATION_ERROR', messages.validation, fields), 400);
+      }
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    const requestLog = log.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', requestLog);
+    c.set('clientIp', clientIpOf(c as unknown as Context, env.TRUST_PROXY === 'true'));
+    let viewer: Promise<Viewer | null> | undefined;
+    c.set('viewer', () => {
+      viewer ??= auth.api
+        .getSession({ headers: c.req.raw.headers })
+        .then((session) => (session ? getViewer(db, session.user.id) : null));
+      return viewer;
+    });
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+
+  app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on' }));
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
+
+  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs };
+  registerHealthRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerCmsRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
+  registerUserRoutes(app);
+  registerTrainerRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'better-auth.session_token',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Sportzentrum API', version: '1.0.0', description: 'Sign-in, sign-up and password reset live under /api/auth (better-auth).' },
+  });
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', messages.notFound), 404));
+
+  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
+    const webRoot = options.webRoot;
+    const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    app.use('*', serveStatic({ root: webRoot }));
+    // Every other path is a client route of the single-page app (the 404 page included).
+    app.get('*', (c) => c.html(indexHtml));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    c.var.log?.error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', messages.internal), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,24 @@
+/**
+ * The one access table: every API route the server answers is declared here with who may call it.
+ * Registering a route that is missing here fails at start-up, and tests/api/access.test.ts walks every
+ * entry as guest, member, trainer and admin.
+ */
+export type Access = 'public' | 'signed-in' | 'trainer' | 'admin';
+
+export const ACCESS_TABLE = {
+  'GET /api/health': 'public',
+  'GET /api/settings': 'public',
+  'GET /api/pages/{slug}': 'public',
+  'POST /api/newsletter/subscribe': 'public',
+  'POST /api/newsletter/confirm': 'public',
+  'POST /api/newsletter/unsubscribe': 'public',
+  'GET /api/me': 'signed-in',
+  'GET /api/trainer/profile': 'trainer',
+  'GET /api/admin/stats': 'admin',
+  'GET /api/admin/mails': 'admin',
+} as const satisfies Record<string, Access>;
+
+/** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+export type RouteKey = keyof typeof ACCESS_TABLE;

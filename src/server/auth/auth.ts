@@ -1,0 +1,58 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authAccounts, authSessions, authVerifications, cmsSettings, profiles, rateLimits } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { passwordResetMail } from '../mail/templates';
+import { AUTH_BASE_PATH } from './access';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export function createAuth(options: { db: Db; secret: string; baseURL: string; trustedOrigins: string[]; onMailQueued: () => void }) {
+  const { db } = options;
+  return betterAuth({
+    appName: 'Sportzentrum',
+    secret: options.secret,
+    baseURL: options.baseURL,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: profiles, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        phone: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        const [settings] = await db.select({ siteTitle: cmsSettings.siteTitle }).from(cmsSettings).where(eq(cmsSettings.id, 1));
+        const name = (user as { firstName?: string | null }).firstName || user.name || user.email;
+        await enqueueMail(db, passwordResetMail(user.email, name, url, settings?.siteTitle ?? 'Sportzentrum'));
+        options.onMailQueued();
+      },
+    },
+    // Our own limiter (per IP and per account, stored in rate_limits) runs in front of better-auth.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,421 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './auth';
+
+// Enum values are the one vocabulary of DESIGN.md; German labels live in src/shared/labels.ts.
+export const roleEnum = pgEnum('role', ['ADMIN', 'TRAINER', 'MEMBER']);
+export const courseLevel = pgEnum('course_level', ['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
+export const videoType = pgEnum('video_type', ['none', 'youtube', 'vimeo', 'upload']);
+export const roomType = pgEnum('room_type', ['STUDIO', 'GYM', 'POOL', 'OUTDOOR']);
+export const passType = pgEnum('pass_type', ['SINGLE', 'MULTI', 'MONTHLY', 'YEARLY']);
+export const sessionStatus = pgEnum('session_status', ['scheduled', 'completed', 'cancelled']);
+export const bookingStatus = pgEnum('booking_status', ['confirmed', 'cancelled', 'attended', 'no_show']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
+export const messageStatus = pgEnum('message_status', ['unread', 'read', 'replied']);
+export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'active', 'unsubscribed', 'bounced']);
+export const mediaCategory = pgEnum('media_category', ['kurse', 'events', 'raeumlichkeiten']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_unique').on(t.userId, t.role)],
+);
+
+export const trainers = pgTable(
+  'trainers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    bio: text('bio'),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    photoUrl: text('photo_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('trainers_user_unique').on(t.userId), index('trainers_active_first_name_idx').on(t.isActive, t.firstName)],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: roomType('type').notNull().default('STUDIO'),
+    capacity: integer('capacity').notNull(),
+    location: text('location'),
+    description: text('description'),
+    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rooms_name_unique').on(t.name), check('rooms_capacity_positive', sql`${t.capacity} > 0`)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    level: courseLevel('level').notNull().default('BEGINNER'),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    maxParticipants: integer('max_participants').notNull().default(12),
+    isActive: boolean('is_active').notNull().default(true),
+    imageUrl: text('image_url'),
+    videoType: videoType('video_type').notNull().default('none'),
+    videoUrl: text('video_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_name_unique').on(t.name),
+    index('courses_active_name_idx').on(t.isActive, t.name),
+    check('courses_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('courses_max_participants_positive', sql`${t.maxParticipants} > 0`),
+  ],
+);
+
+// A recurring weekly slot. day_of_week: 0 = Sunday .. 6 = Saturday (spec 2); times are Europe/Berlin wall-clock.
+export const courseSchedules = pgTable(
+  'course_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    dayOfWeek: integer('day_of_week').notNull().default(1),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_schedules_day_idx').on(t.dayOfWeek, t.startTime),
+    check('course_schedules_day_range', sql`${t.dayOfWeek} between 0 and 6`),
+    check('course_schedules_time_order', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+// current_participants counts confirmed (and attended/no-show) bookings and is changed only in the same
+// transaction as the booking row; the check constraint makes overbooking impossible at the database level.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduleId: uuid('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    trainerId: uuid('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    date: date('date').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: sessionStatus('status').notNull().default('scheduled'),
+    maxParticipants: integer('max_participants').notNull(),
+    currentParticipants: integer('current_participants').notNull().default(0),
+    availableSpots: integer('available_spots').generatedAlwaysAs(sql`max_participants - current_participants`),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_schedule_date_unique').on(t.scheduleId, t.date),
+    index('sessions_status_start_idx').on(t.status, t.startTime),
+    index('sessions_course_start_idx').on(t.courseId, t.startTime),
+    index('sessions_trainer_start_idx').on(t.trainerId, t.startTime),
+    check('sessions_capacity_not_exceeded', sql`${t.currentParticipants} <= ${t.maxParticipants}`),
+    check('sessions_participants_non_negative', sql`${t.currentParticipants} >= 0`),
+    check('sessions_max_positive', sql`${t.maxParticipants} > 0`),
+    check('sessions_time_order', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    status: bookingStatus('status').notNull().default('confirmed'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live booking per user and session; cancelled rows stay as history.
+    uniqueIndex('bookings_one_live_per_user_session')
+      .on(t.userId, t.sessionId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_user_status_idx').on(t.userId, t.status),
+    index('bookings_session_status_idx').on(t.sessionId, t.status),
+    index('bookings_created_at_idx').on(t.createdAt),
+  ],
+);
+
+// Queue position is derived from (added_at, id) when read, so removing an entry never needs renumbering.
+export const sessionWaitlist = pgTable(
+  'session_waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('session_waitlist_user_session_unique').on(t.userId, t.sessionId),
+    index('session_waitlist_session_added_idx').on(t.sessionId, t.addedAt),
+    index('session_waitlist_user_added_idx').on(t.userId, t.addedAt),
+  ],
+);
+
+export const prices = pgTable(
+  'prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    passType: passType('pass_type').notNull().default('SINGLE'),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    billingPeriod: text('billing_period'),
+    credits: integer('credits'),
+    validityDays: integer('validity_days').notNull(),
+    description: text('description'),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prices_active_amount_idx').on(t.isActive, t.amount),
+    check('prices_amount_non_negative', sql`${t.amount} >= 0`),
+    check('prices_validity_positive', sql`${t.validityDays} > 0`),
+    check('prices_credits_positive', sql`${t.credits} is null or ${t.credits} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    priceId: uuid('price_id').references(() => prices.id, { onDelete: 'set null' }),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    paymentMethod: text('payment_method'),
+    status: paymentStatus('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+    check('payments_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: messageStatus('status').notNull().default('unread'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt), index('messages_created_idx').on(t.createdAt)],
+);
+
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: text('content').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cms_pages_slug_unique').on(t.slug), index('cms_pages_created_idx').on(t.createdAt)],
+);
+
+export const cmsPosts = pgTable(
+  'cms_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt'),
+    category: text('category'),
+    featuredImage: text('featured_image'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cms_posts_slug_unique').on(t.slug),
+    index('cms_posts_published_idx').on(t.isPublished, t.publishedAt),
+    index('cms_posts_created_idx').on(t.createdAt),
+  ],
+);
+
+export const cmsMedia = pgTable(
+  'cms_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    filename: text('filename').notNull(),
+    url: text('url').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    altText: text('alt_text'),
+    category: mediaCategory('category'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cms_media_created_idx').on(t.createdAt), check('cms_media_size_non_negative', sql`${t.sizeBytes} >= 0`)],
+);
+
+export type MenuItem = { label: string; href: string };
+
+export const cmsMenus = pgTable('cms_menus', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  items: jsonb('items').notNull().$type<MenuItem[]>().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+});
+
+// A single row (id = 1) of site-wide settings.
+export const cmsSettings = pgTable(
+  'cms_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteTitle: text('site_title').notNull(),
+    siteDescription: text('site_description'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    town: text('town').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('cms_settings_single_row', sql`${t.id} = 1`)],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    status: subscriberStatus('status').notNull().default('pending'),
+    // Secret used in the confirmation and unsubscribe links.
+    token: text('token').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_unique').on(t.token),
+    index('newsletter_subscribers_subscribed_idx').on(t.subscribedAt),
+  ],
+);
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    role: text('role'),
+    content: text('content').notNull(),
+    rating: integer('rating').notNull().default(5),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('testimonials_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category'),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_active_order_idx').on(t.isActive, t.displayOrder)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './domain';
+export * from './system';

@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'logged', 'failed']);
+export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+
+// The outbox: every mail is written here first (in the caller's transaction) and delivered by the job
+// runner, so a crash or an SMTP outage loses nothing. Without SMTP_URL a mail ends as 'logged'.
+export const mails = pgTable(
+  'mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template').notNull(),
+    status: mailStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mails_created_at_idx').on(t.createdAt), index('mails_to_idx').on(t.to)],
+);
+
+// A durable job queue read with FOR UPDATE SKIP LOCKED (runs on PGlite and PostgreSQL alike).
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
+    status: jobStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt)],
+);

@@ -1,0 +1,19 @@
+import type { Logger } from '../logger';
+
+export type Role = 'ADMIN' | 'TRAINER' | 'MEMBER';
+
+export type Viewer = {
+  user: { id: string; email: string; name: string; firstName: string | null; lastName: string | null; phone: string | null };
+  /** Stored roles plus MEMBER, which every signed-in user is. */
+  roles: Role[];
+};
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    /** Resolves the signed-in user once per request (memoised). */
+    viewer: () => Promise<Viewer | null>;
+  };
+};

@@ -1,0 +1,54 @@
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { ACCESS_TABLE, type Access, type RouteKey } from '../auth/access';
+import type { AppEnv, Role } from './context';
+import { ApiError, messages } from './errors';
+
+const allowedRoles: Record<Exclude<Access, 'public' | 'signed-in'>, Role[]> = {
+  trainer: ['ADMIN', 'TRAINER'],
+  admin: ['ADMIN'],
+};
+
+export function requireAccess(access: Access) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (access !== 'public') {
+      const viewer = await c.var.viewer();
+      if (!viewer) throw new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+      if (access !== 'signed-in' && !viewer.roles.some((role) => allowedRoles[access].includes(role))) {
+        throw new ApiError(403, 'FORBIDDEN', messages.forbidden);
+      }
+    }
+    await next();
+  });
+}
+
+/**
+ * createRoute that also applies the access rule from the one access table. A route missing from the
+ * table cannot be defined, so no endpoint is ever accidentally left unguarded.
+ */
+export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(config: R) {
+  const key = `${config.method.toUpperCase()} ${config.path}` as RouteKey;
+  const access: Access | undefined = ACCESS_TABLE[key];
+  if (!access) throw new Error(`Route ${key} is missing from ACCESS_TABLE (src/server/auth/access.ts)`);
+  return createRoute({
+    ...config,
+    middleware: [requireAccess(access)] as const,
+    ...(access === 'public' ? {} : { security: [{ cookieAuth: [] }] }),
+  });
+}
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  })
+  .openapi('Error');
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

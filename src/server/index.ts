@@ -1,0 +1,71 @@
+import { serve } from '@hono/node-server';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrateDatabase, openDatabase } from './db/client';
+import { isSeeded, seedDemoData } from './db/seed';
+import { parseEnv, publicUrl, type Env } from './env';
+import { createLogger } from './logger';
+import { createRuntime } from './runtime';
+
+const DEMO_ACCOUNTS = ['admin@sportzentrum.test (Admin)', 'trainer@sportzentrum.test (Trainer)', 'mitglied@sportzentrum.test (Mitglied)'];
+
+/** BETTER_AUTH_SECRET, or one generated on first start and kept in the data folder. */
+function authSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('Invalid environment configuration:\n  BETTER_AUTH_SECRET: required in production');
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  mkdirSync(env.DATA_DIR, { recursive: true });
+
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+  await migrateDatabase(database);
+  if (env.SEED_DEMO === 'true' && !(await isSeeded(database.db))) {
+    log.info('seeding demo data (first start)');
+    await seedDemoData(database.db);
+  }
+
+  const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const runtime = createRuntime({ env, database, log, secret: authSecret(env), webRoot, pollMs: 1000 });
+  const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    const url = publicUrl(env);
+    log.info({ url, database: database.kind }, 'server listening');
+    console.log(`\n  Sportzentrum läuft auf ${url}\n`);
+    if (env.SEED_DEMO === 'true') console.log(`  Demo-Konten (Passwort Demo1234!):\n    ${DEMO_ACCOUNTS.join('\n    ')}\n`);
+  });
+  runtime.jobs.kick(); // deliver whatever a previous process left in the outbox
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting connections and waits for the requests in flight to finish.
+    server.close(async () => {
+      await runtime.close();
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,47 @@
+import type { OutgoingMail } from './outbox';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+function layout(siteTitle: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', `Ihr Team vom ${siteTitle}`].join('\n\n');
+  const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#6b7280">${escapeHtml(action.url)}</p>` : ''}
+<p>Ihr Team vom ${escapeHtml(siteTitle)}</p></body></html>`;
+  return { text, html };
+}
+
+export function passwordResetMail(to: string, name: string, url: string, siteTitle: string): OutgoingMail {
+  return {
+    to,
+    template: 'password-reset',
+    subject: `Passwort zurücksetzen – ${siteTitle}`,
+    ...layout(
+      siteTitle,
+      [
+        `Hallo ${name},`,
+        'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist eine Stunde gültig.',
+        'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+      ],
+      { label: 'Neues Passwort festlegen', url },
+    ),
+  };
+}
+
+export function newsletterConfirmMail(to: string, confirmUrl: string, siteTitle: string): OutgoingMail {
+  return {
+    to,
+    template: 'newsletter-confirm',
+    subject: `Bitte bestätigen Sie Ihre Newsletter-Anmeldung – ${siteTitle}`,
+    ...layout(
+      siteTitle,
+      [
+        'Hallo,',
+        `vielen Dank für Ihr Interesse am Newsletter des ${siteTitle}. Bitte bestätigen Sie Ihre Anmeldung über den folgenden Link. Erst danach erhalten Sie unseren Newsletter.`,
+        'Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail einfach.',
+      ],
+      { label: 'Anmeldung bestätigen', url: confirmUrl },
+    ),
+  };
+}

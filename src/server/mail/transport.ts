@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export type MailTransport = {
+  kind: 'smtp' | 'log';
+  send(mail: { from: string; to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  close(): void;
+};
+
+/** SMTP when SMTP_URL is set; otherwise the mail stays in the outbox table and is written to the log. */
+export function createMailTransport(smtpUrl: string | undefined, log: Logger): MailTransport {
+  if (!smtpUrl) {
+    return {
+      kind: 'log',
+      async send(mail) {
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in outbox (no SMTP_URL)');
+      },
+      close() {},
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined });
+    },
+    close: () => transporter.close(),
+  };
+}

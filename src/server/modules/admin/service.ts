@@ -1,0 +1,41 @@
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookings, courses, mails, profiles, sessions } from '../../db/schema';
+
+/** spec 2, admin dashboard: registered members, active courses, upcoming scheduled sessions, confirmed bookings. */
+export async function getAdminStats(db: Tx) {
+  const [[members], [activeCourses], [upcomingSessions], [confirmedBookings]] = await Promise.all([
+    db.select({ n: count() }).from(profiles),
+    db.select({ n: count() }).from(courses).where(eq(courses.isActive, true)),
+    db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.status, 'scheduled'), gte(sessions.startTime, new Date()))),
+    db.select({ n: count() }).from(bookings).where(inArray(bookings.status, ['confirmed', 'attended'])),
+  ]);
+  return {
+    members: members.n,
+    activeCourses: activeCourses.n,
+    upcomingSessions: upcomingSessions.n,
+    confirmedBookings: confirmedBookings.n,
+  };
+}
+
+export async function listMails(db: Tx, limit = 100) {
+  return db
+    .select({
+      id: mails.id,
+      to: mails.to,
+      subject: mails.subject,
+      text: mails.text,
+      template: mails.template,
+      status: mails.status,
+      attempts: mails.attempts,
+      lastError: mails.lastError,
+      createdAt: mails.createdAt,
+      sentAt: mails.sentAt,
+    })
+    .from(mails)
+    .orderBy(desc(mails.createdAt))
+    .limit(limit);
+}

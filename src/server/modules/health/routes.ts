@@ -1,0 +1,26 @@
+import { z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { defineRoute, jsonResponse } from '../../http/route';
+import type { Api, ModuleDeps } from '../types';
+
+const HealthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
+
+export function registerHealthRoutes(app: Api, { db }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/health',
+      tags: ['Betrieb'],
+      responses: { 200: jsonResponse(HealthSchema, 'Läuft'), 503: jsonResponse(HealthSchema, 'Datenbank nicht erreichbar') },
+    }),
+    async (c) => {
+      try {
+        await db.execute(sql`select 1`);
+        return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
+      } catch (error) {
+        c.var.log.error({ err: error }, 'health check: database unreachable');
+        return c.json({ status: 'error' as const, database: 'error' as const }, 503);
+      }
+    },
+  );
+}

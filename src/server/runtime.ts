@@ -1,0 +1,42 @@
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import type { Database } from './db/client';
+import { publicUrl, type Env } from './env';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import type { Logger } from './logger';
+import { mailJobHandlers } from './mail/jobs';
+import { MAIL_JOB } from './mail/outbox';
+import { createMailTransport } from './mail/transport';
+
+export type Runtime = {
+  app: ReturnType<typeof createApp>;
+  auth: ReturnType<typeof createAuth>;
+  jobs: JobRunner;
+  close(): Promise<void>;
+};
+
+/** Wires auth, mail, jobs and HTTP together; used by the real server and by the API tests alike. */
+export function createRuntime(options: { env: Env; database: Database; log: Logger; secret: string; webRoot?: string; pollMs?: number }): Runtime {
+  const { env, database, log } = options;
+  const baseURL = publicUrl(env);
+  const transport = createMailTransport(env.SMTP_URL, log);
+  const jobs = createJobRunner({
+    db: database.db,
+    log,
+    handlers: { [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM) },
+    pollMs: options.pollMs,
+  });
+  const trustedOrigins = [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
+  const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, onMailQueued: () => jobs.kick() });
+  const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), webRoot: options.webRoot });
+  return {
+    app,
+    auth,
+    jobs,
+    async close() {
+      await jobs.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { hasRole, useMe } from '@/features/auth/api/get-me';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useSiteSettings } from '@/features/settings/api/get-settings';
+
+/** Public pages, the member area and the trainer area share this chrome. */
+export function PublicLayout() {
+  const settings = useSiteSettings();
+  const me = useMe();
+  const signOut = useSignOut();
+
+  const account: HeaderAccount | undefined = me.isPending
+    ? undefined
+    : {
+        signedIn: !!me.data,
+        isAdmin: hasRole(me.data, 'ADMIN'),
+        isTrainer: hasRole(me.data, 'TRAINER'),
+      };
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <SkipLink />
+      <SiteHeader
+        siteTitle={settings.siteTitle}
+        account={account}
+        onSignOut={() => signOut.mutate()}
+        signingOut={signOut.isPending}
+      />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter
+        siteTitle={settings.siteTitle}
+        siteDescription={settings.siteDescription}
+        contactPhone={settings.contactPhone}
+        contactEmail={settings.contactEmail}
+        address={settings.address}
+        newsletter={<NewsletterForm tone="dark" />}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+export default PublicLayout;

@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck, Whistle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  navigationMenuTriggerStyle,
+} from '@/components/ui/navigation-menu';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { BrandMark } from './brand';
+import { mainNav, mobileNav } from './nav-items';
+
+export type HeaderAccount = {
+  signedIn: boolean;
+  isAdmin: boolean;
+  isTrainer: boolean;
+};
+
+type SiteHeaderProps = {
+  siteTitle: string;
+  /** undefined while the current user is still loading. */
+  account: HeaderAccount | undefined;
+  onSignOut: () => void;
+  signingOut?: boolean;
+};
+
+function isActive(pathname: string, to: string) {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="mr-auto inline-flex min-w-0 items-center gap-2.5 rounded-lg text-base font-bold tracking-tight text-brand-950 md:mr-2 xl:mr-6"
+        >
+          <BrandMark />
+          <span className="truncate md:sr-only lg:not-sr-only">{siteTitle}</span>
+        </Link>
+
+        <NavigationMenu aria-label="Hauptnavigation" className="mr-auto hidden md:flex">
+          <NavigationMenuList>
+            {mainNav.map((entry) =>
+              entry.type === 'link' ? (
+                <NavigationMenuItem key={entry.to}>
+                  <NavigationMenuLink asChild active={isActive(pathname, entry.to)}>
+                    <NavLink to={entry.to} end={entry.to === '/'} className={navigationMenuTriggerStyle}>
+                      {entry.label}
+                    </NavLink>
+                  </NavigationMenuLink>
+                </NavigationMenuItem>
+              ) : (
+                <NavigationMenuItem key={entry.label}>
+                  <NavigationMenuTrigger
+                    className={cn(entry.items.some((item) => isActive(pathname, item.to)) && 'font-semibold text-primary')}
+                  >
+                    {entry.label}
+                  </NavigationMenuTrigger>
+                  <NavigationMenuContent className="w-64">
+                    <ul className="grid gap-0.5">
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <NavigationMenuLink asChild active={isActive(pathname, item.to)}>
+                            <Link
+                              to={item.to}
+                              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=page]:text-primary"
+                            >
+                              <span className="inline-flex size-8 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                                <item.icon aria-hidden="true" className="size-4" />
+                              </span>
+                              {item.label}
+                            </Link>
+                          </NavigationMenuLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </NavigationMenuContent>
+                </NavigationMenuItem>
+              ),
+            )}
+          </NavigationMenuList>
+        </NavigationMenu>
+
+        <div className="hidden items-center gap-1.5 md:flex">
+          <AccountActions account={account} onSignOut={onSignOut} signingOut={signingOut} />
+        </div>
+
+        <MobileMenu siteTitle={siteTitle} account={account} onSignOut={onSignOut} signingOut={signingOut} />
+      </div>
+    </header>
+  );
+}
+
+/** Text from xl up; icon-only (text kept for screen readers) between md and xl. */
+function ActionLabel({ children }: { children: string }) {
+  return <span className="sr-only xl:not-sr-only">{children}</span>;
+}
+
+function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps, 'siteTitle'>) {
+  if (!account) return <div className="h-10 w-40" aria-hidden="true" />;
+
+  if (!account.signedIn) {
+    return (
+      <>
+        <Button asChild variant="ghost">
+          <Link to="/auth">
+            <LogIn aria-hidden="true" className="xl:hidden" />
+            <ActionLabel>Anmelden</ActionLabel>
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link to="/kontakt">Probetraining</Link>
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button asChild variant="ghost">
+        <NavLink to="/member/dashboard">
+          <LayoutDashboard aria-hidden="true" className="xl:hidden" />
+          <ActionLabel>Mein Bereich</ActionLabel>
+        </NavLink>
+      </Button>
+      {account.isAdmin ? (
+        <Button asChild variant="ghost">
+          <Link to="/admin/dashboard">
+            <ShieldCheck aria-hidden="true" className="xl:hidden" />
+            <ActionLabel>Admin</ActionLabel>
+          </Link>
+        </Button>
+      ) : null}
+      {account.isTrainer ? (
+        <Button asChild variant="ghost">
+          <NavLink to="/trainer/dashboard">
+            <Whistle aria-hidden="true" className="xl:hidden" />
+            <ActionLabel>Trainer</ActionLabel>
+          </NavLink>
+        </Button>
+      ) : null}
+      <Button variant="outline" onClick={onSignOut} disabled={signingOut}>
+        <LogOut aria-hidden="true" />
+        <ActionLabel>Abmelden</ActionLabel>
+      </Button>
+    </>
+  );
+}
+
+function MobileMenu({ siteTitle, account, onSignOut, signingOut }: SiteHeaderProps) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menü öffnen">
+          <Menu aria-hidden="true" className="size-6" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="w-[88vw] max-w-sm">
+        <SheetHeader>
+          <SheetTitle>Menü</SheetTitle>
+          <SheetDescription className="truncate">{siteTitle}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto px-3 py-3">
+          <ul className="grid gap-0.5">
+            {mobileNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={close}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  <item.icon
+                    aria-hidden="true"
+                    className={cn('size-5 text-muted-foreground', isActive(pathname, item.to) && 'text-brand-700')}
+                  />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid gap-2 border-t px-5 py-4">
+          {account && !account.signedIn ? (
+            <>
+              <Button asChild size="lg">
+                <Link to="/kontakt" onClick={close}>
+                  Probetraining
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/auth" onClick={close}>
+                  <LogIn aria-hidden="true" />
+                  Anmelden
+                </Link>
+              </Button>
+            </>
+          ) : null}
+          {account?.signedIn ? (
+            <>
+              <Button asChild size="lg" variant="secondary" className="justify-start">
+                <Link to="/member/dashboard" onClick={close}>
+                  <LayoutDashboard aria-hidden="true" />
+                  Mein Bereich
+                </Link>
+              </Button>
+              {account.isAdmin ? (
+                <Button asChild size="lg" variant="secondary" className="justify-start">
+                  <Link to="/admin/dashboard" onClick={close}>
+                    <ShieldCheck aria-hidden="true" />
+                    Admin
+                  </Link>
+                </Button>
+              ) : null}
+              {account.isTrainer ? (
+                <Button asChild size="lg" variant="secondary" className="justify-start">
+                  <Link to="/trainer/dashboard" onClick={close}>
+                    <Whistle aria-hidden="true" />
+                    Trainer
+                  </Link>
+                </Button>
+              ) : null}
+              <Button
+                size="lg"
+                variant="outline"
+                className="justify-start"
+                disabled={signingOut}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                Abmelden
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

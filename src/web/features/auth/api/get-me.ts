@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+export type Role = 'ADMIN' | 'TRAINER' | 'MEMBER';
+
+export type CurrentUser = {
+  user: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    phone: string | null;
+  };
+  roles: Role[];
+};
+
+export const meQueryKey = ['me'] as const;
+
+/** GET /api/me — the signed-in user and roles, or null when signed out (401). */
+export async function getMe(): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>('/api/me');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+export function hasRole(me: CurrentUser | null | undefined, ...roles: Role[]) {
+  return !!me && roles.some((role) => me.roles.includes(role));
+}
+
+/** Landing page after sign-in (spec 1 §4): ADMIN first, then TRAINER, otherwise the member area. */
+export function landingPathFor(me: CurrentUser | null | undefined) {
+  if (hasRole(me, 'ADMIN')) return '/admin/dashboard';
+  if (hasRole(me, 'TRAINER')) return '/trainer/dashboard';
+  return '/member/dashboard';
+}

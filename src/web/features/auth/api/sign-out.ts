@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { authClient } from '@/lib/auth-client';
+import { unwrapAuthResult } from './auth-request-error';
+import { meQueryKey } from './get-me';
+import { authErrorMessage } from '../lib/auth-errors';
+
+/** POST /api/auth/sign-out (better-auth). */
+export async function signOut() {
+  return unwrapAuthResult(await authClient.signOut());
+}
+
+/** Signs out, forgets the user's cached data and goes to /auth (spec 1 §4). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Clear the user first so /auth does not bounce a "still signed-in" visitor to /.
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
+      await navigate('/auth');
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+    onError: (error) => {
+      toast.error('Fehler', { description: authErrorMessage(error) });
+    },
+  });
+}

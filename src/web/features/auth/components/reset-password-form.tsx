@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useResetPassword } from '../api/reset-password';
+import { authErrorMessage } from '../lib/auth-errors';
+import { firstFormError, resetPasswordSchema, type ResetPasswordValues } from '../lib/auth-schemas';
+
+type ResetPasswordFormProps = {
+  token: string;
+  onSuccess: () => void;
+};
+
+export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
+  const id = useId();
+  const reset = useResetPassword();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const message = firstFormError(form.formState.errors) ?? serverError;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setServerError(undefined);
+    try {
+      await reset.mutateAsync({ newPassword, token });
+    } catch (error) {
+      setServerError(authErrorMessage(error as Error));
+      return;
+    }
+    toast.success('Passwort geändert', { description: 'Sie können sich jetzt mit dem neuen Passwort anmelden.' });
+    onSuccess();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {message ? (
+        <Alert variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <span>{message}</span>
+        </Alert>
+      ) : null}
+      <Field id={`${id}-password`} label="Neues Passwort" hint="Mindestens 6 Zeichen">
+        {(describedBy) => (
+          <Input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={!!form.formState.errors.newPassword || undefined}
+            {...form.register('newPassword')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        Passwort speichern
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { AlertCircle, Loader2 } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useSignIn } from '../api/sign-in';
+import { signInErrorMessage } from '../lib/auth-errors';
+import { firstFormError, signInSchema, type SignInValues } from '../lib/auth-schemas';
+
+type SignInFormProps = {
+  /** Called after a successful sign-in. */
+  onSuccess: () => Promise<void> | void;
+  /** Called with the user-facing message when the server rejects the sign-in. */
+  onFailure?: (message: string) => void;
+  /** Where the "Passwort vergessen?" link goes; hidden when not given. */
+  forgotPasswordHref?: string;
+  defaultEmail?: string;
+};
+
+export function SignInForm({ onSuccess, onFailure, forgotPasswordHref, defaultEmail = '' }: SignInFormProps) {
+  const id = useId();
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const validationError = firstFormError(form.formState.errors);
+  const message = validationError ?? serverError;
+  const alertId = `${id}-error`;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(undefined);
+    try {
+      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+    } catch (error) {
+      const text = signInErrorMessage(error as Error);
+      if (onFailure) onFailure(text);
+      else setServerError(text);
+      return;
+    }
+    await onSuccess();
+  });
+
+  const busy = form.formState.isSubmitting;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={message ? alertId : undefined}>
+      {message ? (
+        <Alert id={alertId} variant="destructive">
+          <AlertCircle aria-hidden="true" />
+          <span>{message}</span>
+        </Alert>
+      ) : null}
+      <Field id={`${id}-email`} label="E-Mail">
+        {() => (
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-invalid={!!form.formState.errors.email || undefined}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <div className="grid gap-2">
+        <Field id={`${id}-password`} label="Passwort">
+          {() => (
+            <Input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!form.formState.errors.password || undefined}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        {forgotPasswordHref ? (
+          <Link
+            to={forgotPasswordHref}
+            className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Passwort vergessen?
+          </Link>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {busy ? 'Wird angemeldet...' : 'Anmelden'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AuthClientError } from '@/lib/auth-client';
+
+/** Form messages of spec 1 §5, used word for word. */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  fillRequiredFields: 'Please fill in all required fields',
+  passwordTooShort: 'Password must be at least 6 characters',
+  invalidCredentials: 'Ungültige E-Mail oder Passwort',
+  alreadyRegistered: 'Diese E-Mail ist bereits registriert',
+  invalidResetLink: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  fallback: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+} as const;
+
+function rawMessage(error: AuthClientError | null | undefined) {
+  return error?.message || error?.statusText || AUTH_MESSAGES.fallback;
+}
+
+/** Error catalogue spec 1 §8 for sign-in; anything else shows the server's (German) message. */
+export function signInErrorMessage(error: AuthClientError | null | undefined): string {
+  if (error?.code === 'INVALID_EMAIL_OR_PASSWORD' || error?.message === 'Invalid email or password') {
+    return AUTH_MESSAGES.invalidCredentials;
+  }
+  return rawMessage(error);
+}
+
+/** Error catalogue spec 1 §8 for sign-up. */
+export function signUpErrorMessage(error: AuthClientError | null | undefined): string {
+  const code = error?.code ?? '';
+  if (
+    code === 'USER_ALREADY_EXISTS' ||
+    code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+    /already/i.test(error?.message ?? '')
+  ) {
+    return AUTH_MESSAGES.alreadyRegistered;
+  }
+  if (code === 'PASSWORD_TOO_SHORT') return AUTH_MESSAGES.passwordTooShort;
+  return rawMessage(error);
+}
+
+/** Any other auth call (password reset etc.). */
+export function authErrorMessage(error: AuthClientError | null | undefined): string {
+  if (error?.code === 'PASSWORD_TOO_SHORT') return AUTH_MESSAGES.passwordTooShort;
+  if (error?.code === 'INVALID_TOKEN') return AUTH_MESSAGES.invalidResetLink;
+  return rawMessage(error);
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, ArrowLeft, CalendarCheck, Dumbbell, HeartPulse, Users, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { BrandMark } from '@/components/layout/brand';
+import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { getMe, landingPathFor, meQueryKey, useMe } from '../api/get-me';
+import { AuthTabs, type AuthTab } from '../components/auth-tabs';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { LegalConsent } from '../components/legal-consent';
+import { ResetPasswordForm } from '../components/reset-password-form';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { AUTH_MESSAGES } from '../lib/auth-errors';
+
+const FORGOT_VIEW = 'passwort-vergessen';
+
+export function AuthPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const { siteTitle } = useSiteSettings();
+  const me = useMe();
+
+  const token = searchParams.get('token');
+  const linkError = searchParams.get('error');
+  const view = token ? 'reset' : searchParams.get('ansicht') === FORGOT_VIEW ? 'forgot' : 'tabs';
+  const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'registrieren' ? 'registrieren' : 'anmelden');
+
+  // Only a visitor who is already signed in when arriving is sent to /. Someone who signs
+  // in here is sent to their area by role instead.
+  const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
+  if (signedInOnArrival === null && !me.isPending) setSignedInOnArrival(!!me.data);
+
+  if (signedInOnArrival && !token) return <Navigate to="/" replace />;
+
+  function close() {
+    // location.key is 'default' on the first entry of this tab's history.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/');
+  }
+
+  async function land(successTitle: string) {
+    const current = await getMe();
+    queryClient.setQueryData(meQueryKey, current);
+    toast.success(successTitle);
+    if (current) await navigate(landingPathFor(current), { replace: true });
+    else setTab('anmelden');
+  }
+
+  const heading =
+    view === 'reset' ? 'Neues Passwort festlegen' : view === 'forgot' ? 'Passwort vergessen?' : 'Willkommen';
+  const intro =
+    view === 'reset'
+      ? 'Wählen Sie ein neues Passwort für Ihr Konto.'
+      : view === 'forgot'
+        ? 'Kein Problem – wir helfen Ihnen weiter.'
+        : `Melden Sie sich an oder erstellen Sie ein kostenloses Konto bei ${siteTitle}.`;
+
+  return (
+    <div className="flex min-h-svh bg-muted">
+      <aside
+        aria-label="Vorteile"
+        className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-brand-900 p-12 text-white lg:flex"
+      >
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-700/60 blur-2xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-brand-600/40 blur-3xl" />
+        <Link to="/" className="relative inline-flex items-center gap-3 self-start rounded-lg text-lg font-semibold focus-visible:outline-white">
+          <BrandMark className="size-10" inverse />
+          {siteTitle}
+        </Link>
+        <div className="relative">
+          <p className="text-3xl leading-tight font-bold tracking-tight">Ihr Training. Ihr Tempo. Ihr Sportzentrum.</p>
+          <ul className="mt-8 grid gap-5 text-brand-50">
+            {[
+              { icon: CalendarCheck, text: 'Kurse rund um die Uhr online buchen' },
+              { icon: Users, text: 'Angebote für Babys, Kinder, Erwachsene und Senioren' },
+              { icon: HeartPulse, text: 'Erfahrene Trainerinnen und Trainer begleiten Sie' },
+              { icon: Dumbbell, text: 'Das erste Probetraining ist kostenlos' },
+            ].map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3">
+                <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <span className="pt-1">{text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative text-sm text-brand-100">© {new Date().getFullYear()} {siteTitle}</p>
+      </aside>
+
+      <main id="main" className="flex flex-1 flex-col items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <div className="mb-6 flex items-center justify-between lg:hidden">
+            <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg font-semibold text-brand-900">
+              <BrandMark className="size-9" />
+              {siteTitle}
+            </Link>
+          </div>
+          <Card className="relative">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-3 right-3 text-muted-foreground"
+              aria-label="Schließen"
+              onClick={close}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+            <CardContent className="p-6 sm:p-8">
+              <h1 className="pr-10 text-2xl font-bold tracking-tight text-brand-950">{heading}</h1>
+              <p className="mt-1.5 text-sm text-muted-foreground">{intro}</p>
+
+              <div className="mt-6 grid gap-5">
+                {linkError && view !== 'reset' ? (
+                  <Alert variant="destructive">
+                    <AlertCircle aria-hidden="true" />
+                    <span>{AUTH_MESSAGES.invalidResetLink}</span>
+                  </Alert>
+                ) : null}
+
+                {view === 'reset' && token ? (
+                  <ResetPasswordForm
+                    token={token}
+                    onSuccess={() => {
+                      setTab('anmelden');
+                      void navigate('/auth', { replace: true });
+                    }}
+                  />
+                ) : view === 'forgot' ? (
+                  <>
+                    <ForgotPasswordForm />
+                    <Link
+                      to="/auth"
+                      className="inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      <ArrowLeft aria-hidden="true" className="size-4" />
+                      Zurück zur Anmeldung
+                    </Link>
+                  </>
+                ) : (
+                  <AuthTabs
+                    value={tab}
+                    onValueChange={setTab}
+                    signIn={
+                      <SignInForm
+                        forgotPasswordHref={`/auth?ansicht=${FORGOT_VIEW}`}
+                        onSuccess={() => land('Erfolgreich angemeldet!')}
+                      />
+                    }
+                    signUp={<SignUpForm onSuccess={() => land('Konto erfolgreich erstellt!')} />}
+                  />
+                )}
+              </div>
+            </CardContent>
+          </Card>
+          <LegalConsent className="mt-6" />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export default AuthPage;

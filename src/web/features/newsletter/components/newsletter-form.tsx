@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Loader2, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/** Spec 1 §5: no spaces, exactly one @, a dot in the domain. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidNewsletterEmail(value: string) {
+  return SIMPLE_EMAIL.test(value);
+}
+
+type NewsletterFormProps = {
+  /** 'dark' for the footer and other dark bands. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+export function NewsletterForm({ tone = 'light', className }: NewsletterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const subscribe = useSubscribeNewsletter();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed || !isValidNewsletterEmail(trimmed)) {
+      toast.error('Ungültige E-Mail', { description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
+      return;
+    }
+    try {
+      await subscribe.mutateAsync({ email: trimmed });
+      toast.success('Erfolgreich angemeldet!', { description: 'Sie erhalten ab jetzt unseren Newsletter.' });
+      setEmail('');
+    } catch (error) {
+      toast.error('Fehler', {
+        description: errorMessage(error, 'Anmeldung fehlgeschlagen. Bitte versuchen Sie es später erneut.'),
+      });
+    }
+  }
+
+  const dark = tone === 'dark';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn('grid gap-2', className)}>
+      <Label htmlFor={`${id}-email`} className={cn(dark ? 'text-brand-50' : 'text-foreground')}>
+        E-Mail-Adresse
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="ihre@email.de"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={cn(
+            dark &&
+              'border-white/25 bg-white/10 text-white placeholder:text-brand-200 focus-visible:border-brand-300 focus-visible:outline-brand-300/50',
+          )}
+        />
+        <Button type="submit" variant={dark ? 'inverse' : 'default'} disabled={subscribe.isPending}>
+          {subscribe.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          Abonnieren
+        </Button>
+      </div>
+    </form>
+  );
+}

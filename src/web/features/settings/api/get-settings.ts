@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type SiteSettings = {
+  siteTitle: string;
+  siteDescription: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  town: string | null;
+};
+
+/** Shown until /api/settings has answered (or if it fails), so the chrome never renders empty. */
+export const fallbackSettings: SiteSettings = {
+  siteTitle: 'Sportzentrum',
+  siteDescription: null,
+  contactEmail: null,
+  contactPhone: null,
+  address: null,
+  town: null,
+};
+
+/** GET /api/settings — public site settings. */
+export function getSettings() {
+  return api.get<SiteSettings>('/api/settings');
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings'],
+    queryFn: getSettings,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+/** Settings with fallbacks filled in; `isLoaded` tells whether the real values are there. */
+export function useSiteSettings(): SiteSettings & { isLoaded: boolean } {
+  const { data } = useSettings();
+  return {
+    ...fallbackSettings,
+    ...data,
+    siteTitle: data?.siteTitle || fallbackSettings.siteTitle,
+    isLoaded: !!data,
+  };
+}

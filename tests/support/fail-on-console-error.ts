@@ -1,0 +1,17 @@
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A console.error during a test is a bug somewhere, even when the assertions pass.
+let errors: string[] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
+});

@@ -1,0 +1,88 @@
+import { parseEnv, type Env } from '../../src/server/env';
+import { createLogger } from '../../src/server/logger';
+import { createRuntime } from '../../src/server/runtime';
+import { createTestDatabase } from './test-db';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** The whole app in-process on a fresh database, as the API tests use it. */
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}) {
+  const database = await createTestDatabase();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, ...overrides });
+  const runtime = createRuntime({ env, database, log: createLogger(env.LOG_LEVEL), secret: 'test-secret-test-secret-test-secret-1234' });
+  let ipCounter = 0;
+  return {
+    ...runtime,
+    db: database.db,
+    database,
+    /** A browser-like client with its own cookie jar and its own client IP. */
+    client(ip = `10.0.0.${++ipCounter}`) {
+      return new TestClient(runtime.app, ip);
+    },
+    async close() {
+      await runtime.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+type Fetchable = { request(input: string, init?: RequestInit): Response | Promise<Response> };
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly app: Fetchable,
+    readonly ip: string,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const res = await this.app.request(`${TEST_ORIGIN}${path}`, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        'x-forwarded-for': this.ip,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...value] = pair.split('=');
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim()));
+      if (expired || value.join('=') === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await res.text();
+    let json: any = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body: unknown = {}) {
+    return this.request('POST', path, body);
+  }
+  cookieHeaders() {
+    return [...this.cookies.entries()];
+  }
+
+  signIn(email: string, password = DEMO_PASSWORD) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+  signUp(input: { email: string; password: string; firstName?: string; lastName?: string }) {
+    const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || input.email;
+    return this.post('/api/auth/sign-up/email', { ...input, name });
+  }
+}

@@ -1,0 +1,27 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { withDatabase } from './global-setup';
+
+/** A fresh, migrated database for one test file: PGlite or PostgreSQL depending on the test project. */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = inject('postgresTemplate')!;
+    const name = `sz_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 10 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([new Uint8Array(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: dump });
+}

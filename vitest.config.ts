@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
+const apiProject = (kind: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: { name: `api-${kind}`, include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: kind } },
+});
+
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
