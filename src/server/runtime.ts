@@ -28,7 +28,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   });
   const trustedOrigins = [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
-  const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, onMailQueued: () => jobs.kick() });
+  const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), webRoot: options.webRoot });
   return {
     app,

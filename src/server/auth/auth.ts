@@ -5,11 +5,12 @@ import type { Db } from '../db/client';
 import { authAccounts, authSessions, authVerifications, cmsSettings, profiles, rateLimits } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
+import type { Logger } from '../logger';
 import { AUTH_BASE_PATH } from './access';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export function createAuth(options: { db: Db; secret: string; baseURL: string; trustedOrigins: string[]; onMailQueued: () => void }) {
+export function createAuth(options: { db: Db; secret: string; baseURL: string; trustedOrigins: string[]; log: Logger; onMailQueued: () => void }) {
   const { db } = options;
   return betterAuth({
     appName: 'Sportzentrum',
@@ -18,6 +19,11 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
     basePath: AUTH_BASE_PATH,
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
+    // better-auth's messages go to our structured log (with the rest of the request's lines).
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => options.log[level]({ args }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: profiles, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: rateLimits },

@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@/lib/ui-constants';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        {children}
-        <Toaster
-          position="top-center"
-          visibleToasts={TOAST_VISIBLE}
-          duration={TOAST_DURATION_MS}
-          richColors
-          closeButton
-          containerAriaLabel="Benachrichtigungen"
-          toastOptions={{ closeButtonAriaLabel: 'Benachrichtigung schließen' }}
-        />
-      </TooltipProvider>
+      {children}
+      <Toaster
+        position="top-center"
+        visibleToasts={TOAST_VISIBLE}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        containerAriaLabel="Benachrichtigungen"
+        toastOptions={{ closeButtonAriaLabel: 'Benachrichtigung schließen' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, type Database, type Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { courseSchedules, sessions } from '../../db/schema';
 import { berlinTimeString, berlinWallClockToInstant } from '../../../shared/time';
 import { createCourse, createRoom, createSchedule, createTrainer } from '../../../../tests/support/factories';
+import { createTestDatabase } from '../../../../tests/support/test-db';
 import { generateSessions } from './generator';
 
 let database: Database;
 let db: Db;
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
-  await migrateDatabase(database);
+  database = await createTestDatabase();
   db = database.db;
 });
 afterAll(async () => {

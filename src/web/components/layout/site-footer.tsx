@@ -29,7 +29,7 @@ export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEm
   return (
     <footer className="bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
-        <div className="lg:col-span-4">
+        <div className="lg:col-span-3">
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg text-lg font-bold text-white focus-visible:outline-white">
             <BrandMark inverse />
             {siteTitle}
@@ -50,7 +50,7 @@ export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEm
           </ul>
         </nav>
 
-        <div className="lg:col-span-2">
+        <div className="lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Kontakt</h2>
           <ul className="mt-4 grid gap-3 text-sm">
             {contactPhone ? (
@@ -80,7 +80,9 @@ export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEm
               <span>
                 Mo–Fr 06:00–22:00
                 <br />
-                Sa 08:00–20:00 · So 09:00–18:00
+                Sa 08:00–20:00
+                <br />
+                So 09:00–18:00
               </span>
             </li>
           </ul>

@@ -53,7 +53,7 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
             {mainNav.map((entry) =>
               entry.type === 'link' ? (
                 <NavigationMenuItem key={entry.to}>
-                  <NavigationMenuLink asChild active={isActive(pathname, entry.to)}>
+                  <NavigationMenuLink>
                     <NavLink to={entry.to} end={entry.to === '/'} className={navigationMenuTriggerStyle}>
                       {entry.label}
                     </NavLink>
@@ -70,7 +70,7 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
                     <ul className="grid gap-0.5">
                       {entry.items.map((item) => (
                         <li key={item.to}>
-                          <NavigationMenuLink asChild active={isActive(pathname, item.to)}>
+                          <NavigationMenuLink>
                             <Link
                               to={item.to}
                               className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=page]:text-primary"

@@ -6,7 +6,7 @@ import { useIsMobile } from '@/lib/use-mobile';
 import { SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT } from '@/lib/ui-constants';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 /*
  * A shadcn-style sidebar: 16rem wide, collapses to a 3rem icon rail (Ctrl/Cmd+B or the
@@ -90,20 +90,22 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <div
-        data-slot="sidebar-wrapper"
-        style={
-          {
-            '--sidebar-width': SIDEBAR_WIDTH,
-            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-            ...style,
-          } as React.CSSProperties
-        }
-        className={cn('group/sidebar-wrapper flex min-h-svh w-full bg-muted', className)}
-        {...props}
-      >
-        {children}
-      </div>
+      <TooltipProvider delayDuration={0}>
+        <div
+          data-slot="sidebar-wrapper"
+          style={
+            {
+              '--sidebar-width': SIDEBAR_WIDTH,
+              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+              ...style,
+            } as React.CSSProperties
+          }
+          className={cn('group/sidebar-wrapper flex min-h-svh w-full bg-muted', className)}
+          {...props}
+        >
+          {children}
+        </div>
+      </TooltipProvider>
     </SidebarContext.Provider>
   );
 }
@@ -243,7 +245,14 @@ export function SidebarMenuButton({
 }: React.ComponentProps<'button'> & { asChild?: boolean; tooltip?: string }) {
   const { state, isMobile } = useSidebar();
   const Comp = asChild ? Slot.Root : 'button';
-  const button = <Comp data-slot="sidebar-menu-button" className={cn(sidebarMenuButtonClass, className)} {...props} />;
+  const button = (
+    <Comp
+      data-slot="sidebar-menu-button"
+      className={cn(sidebarMenuButtonClass, className)}
+      {...(asChild ? {} : { type: 'button' as const })}
+      {...props}
+    />
+  );
 
   if (!tooltip || state !== 'collapsed' || isMobile) return button;
   return (

@@ -16,8 +16,16 @@ export type CurrentUser = {
 
 export const meQueryKey = ['me'] as const;
 
-/** GET /api/me — the signed-in user and roles, or null when signed out (401). */
+/**
+ * GET /api/me — the signed-in user and roles, or null when signed out (401).
+ *
+ * Signed-out visitors are recognised first through better-auth's GET /api/auth/get-session,
+ * which answers 200 `null`: a 401 on every public page view would otherwise show up as a
+ * console error ("Failed to load resource") in the browser.
+ */
 export async function getMe(): Promise<CurrentUser | null> {
+  const session = await api.get<unknown>('/api/auth/get-session');
+  if (!session) return null;
   try {
     return await api.get<CurrentUser>('/api/me');
   } catch (error) {

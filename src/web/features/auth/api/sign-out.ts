@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { authClient } from '@/lib/auth-client';
 import { unwrapAuthResult } from './auth-request-error';
 import { meQueryKey } from './get-me';
 import { authErrorMessage } from '../lib/auth-errors';
 
 /** POST /api/auth/sign-out (better-auth). */
 export async function signOut() {
+  // Loaded on demand so the public chrome does not ship the auth client.
+  const { authClient } = await import('@/lib/auth-client');
   return unwrapAuthResult(await authClient.signOut());
 }
 

@@ -6,14 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { newsletterSubscribeSchema } from '@shared/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
-
-/** Spec 1 §5: no spaces, exactly one @, a dot in the domain. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidNewsletterEmail(value: string) {
-  return SIMPLE_EMAIL.test(value);
-}
 
 type NewsletterFormProps = {
   /** 'dark' for the footer and other dark bands. */
@@ -28,13 +22,14 @@ export function NewsletterForm({ tone = 'light', className }: NewsletterFormProp
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed || !isValidNewsletterEmail(trimmed)) {
+    // The server validates with the same schema (trimmed; no spaces, one @, a dot in the domain).
+    const parsed = newsletterSubscribeSchema.safeParse({ email });
+    if (!email.trim() || !parsed.success) {
       toast.error('Ungültige E-Mail', { description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
       return;
     }
     try {
-      await subscribe.mutateAsync({ email: trimmed });
+      await subscribe.mutateAsync({ email: parsed.data.email });
       toast.success('Erfolgreich angemeldet!', { description: 'Sie erhalten ab jetzt unseren Newsletter.' });
       setEmail('');
     } catch (error) {
@@ -47,11 +42,11 @@ export function NewsletterForm({ tone = 'light', className }: NewsletterFormProp
   const dark = tone === 'dark';
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('grid gap-2', className)}>
+    <form noValidate onSubmit={onSubmit} className={cn('@container grid gap-2', className)}>
       <Label htmlFor={`${id}-email`} className={cn(dark ? 'text-brand-50' : 'text-foreground')}>
         E-Mail-Adresse
       </Label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 @xs:flex-row">
         <Input
           id={`${id}-email`}
           type="email"

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { AdminShell } from '@/components/layout/admin-shell';
+import { useMe } from '@/features/auth/api/get-me';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSiteSettings } from '@/features/settings/api/get-settings';
+
+/** /admin/*: sidebar shell; the ADMIN role is checked by RequireRole around this layout. */
+export function AdminLayout() {
+  const { siteTitle, town } = useSiteSettings();
+  const me = useMe();
+  const signOut = useSignOut();
+  return (
+    <AdminShell
+      siteTitle={siteTitle}
+      town={town}
+      userEmail={me.data?.user.email}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    >
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export default AdminLayout;

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+export type AreaNavItem = { label: string; to: string; icon: LucideIcon };
+
+type AreaNavProps = {
+  label: string;
+  items: AreaNavItem[];
+  /** 'tabs': a horizontal, scrollable row. 'side': a vertical list from md up, tabs below. */
+  variant?: 'tabs' | 'side';
+  className?: string;
+};
+
+/** Sub-navigation of the member and trainer areas. */
+export function AreaNav({ label, items, variant = 'tabs', className }: AreaNavProps) {
+  const side = variant === 'side';
+  return (
+    <nav aria-label={label} className={className}>
+      <ul
+        className={cn(
+          '-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0',
+          side && 'md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0',
+        )}
+      >
+        {items.map((item) => (
+          <li key={item.to} className="shrink-0">
+            <NavLink
+              to={item.to}
+              className={cn(
+                'flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-white hover:text-foreground',
+                'aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm aria-[current=page]:ring-1 aria-[current=page]:ring-border',
+                side && 'md:py-2.5',
+              )}
+            >
+              <item.icon aria-hidden="true" className="size-4" />
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, mails } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP server on a free local port that records every message it accepts. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  let failing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (failing) return callback(new Error('451 Mailserver vorübergehend nicht verfügbar'));
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    setFailing(value: boolean) {
+      failing = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('mail delivery over SMTP', () => {
+  it('delivers the password-reset mail to a real SMTP server', async () => {
+    await t.client().signUp({ email: 'smtp@example.de', password: 'Sommer-2026', firstName: 'Sina' });
+    await t.client().post('/api/auth/request-password-reset', { email: 'smtp@example.de', redirectTo: '/auth' });
+    await t.jobs.drain();
+    const delivered = smtp.received.find((m) => m.to.includes('smtp@example.de'));
+    expect(delivered).toBeDefined();
+    const raw = decodeQuotedPrintable(delivered!.raw);
+    expect(raw).toMatch(/^Subject: .*Passwort/m);
+    expect(raw).toMatch(/^From: .*sportzentrum/im);
+    expect(raw).toMatch(/Hallo Sina/);
+    expect(raw).toMatch(/http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+    const [mail] = await t.db.select().from(mails).where(eq(mails.to, 'smtp@example.de'));
+    expect(mail.status).toBe('sent');
+  });
+
+  it('keeps a mail through an SMTP outage and delivers it once the server is back', async () => {
+    await t.client().signUp({ email: 'ausfall@example.de', password: 'Sommer-2026' });
+    smtp.setFailing(true);
+    await t.client().post('/api/auth/request-password-reset', { email: 'ausfall@example.de', redirectTo: '/auth' });
+    await t.jobs.drain();
+    const [queued] = await t.db.select().from(mails).where(eq(mails.to, 'ausfall@example.de'));
+    expect(queued.status).toBe('queued');
+    expect(queued.lastError).toMatch(/451/);
+
+    smtp.setFailing(false);
+    // The retry is scheduled with a back-off; make it due now instead of waiting.
+    await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.status, 'pending'));
+    await t.jobs.drain();
+    const [sent] = await t.db.select().from(mails).where(eq(mails.to, 'ausfall@example.de'));
+    expect(sent.status).toBe('sent');
+    expect(smtp.received.filter((m) => m.to.includes('ausfall@example.de'))).toHaveLength(1);
+  });
+
+  it('marks a mail failed after its last attempt and shows it in the admin outbox', async () => {
+    await t.client().signUp({ email: 'endgueltig@example.de', password: 'Sommer-2026' });
+    smtp.setFailing(true);
+    await t.client().post('/api/auth/request-password-reset', { email: 'endgueltig@example.de', redirectTo: '/auth' });
+    for (let attempt = 0; attempt < 8; attempt++) {
+      await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.status, 'pending'));
+      await t.jobs.drain();
+    }
+    smtp.setFailing(false);
+    const [mail] = await t.db.select().from(mails).where(eq(mails.to, 'endgueltig@example.de'));
+    expect(mail.status).toBe('failed');
+    expect(mail.attempts).toBe(8);
+  });
+
+  it('picks up a job whose process died while sending it', async () => {
+    await t.client().signUp({ email: 'absturz@example.de', password: 'Sommer-2026' });
+    await t.client().post('/api/auth/request-password-reset', { email: 'absturz@example.de', redirectTo: '/auth' });
+    // Simulate a crash mid-delivery: the job is left 'running' with an old lock.
+    const [mail] = await t.db.select().from(mails).where(eq(mails.to, 'absturz@example.de'));
+    await t.db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: new Date(Date.now() - 10 * 60_000), attempts: 1 })
+      .where(eq(jobs.status, 'pending'));
+    await t.jobs.drain();
+    const [after] = await t.db.select().from(mails).where(eq(mails.id, mail.id));
+    expect(after.status).toBe('sent');
+  });
+});

@@ -1,0 +1,324 @@
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { verifyPassword } from 'better-auth/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../src/server/db/client';
+import {
+  authAccounts,
+  bookings,
+  cmsMedia,
+  cmsMenus,
+  cmsPages,
+  cmsPosts,
+  cmsSettings,
+  courseSchedules,
+  courses,
+  faqs,
+  messages,
+  newsletterSubscribers,
+  payments,
+  prices,
+  profiles,
+  rooms,
+  sessionWaitlist,
+  sessions,
+  testimonials,
+  trainers,
+  userRoles,
+} from '../../src/server/db/schema';
+import { isSeeded, seedDemoData } from '../../src/server/db/seed';
+import { addBerlinDays, berlinWeekMonday } from '../../src/shared/time';
+import { courseImageFor, trainerPhotoFor, postImageFor } from '../../src/shared/images';
+import { existsSync, statSync } from 'node:fs';
+import { createTestDatabase } from '../support/test-db';
+
+const SPEC_COURSES = [
+  'Aerobic',
+  'Baby-Massage',
+  'Boxen',
+  'HIIT Training',
+  'Kindersport',
+  'PEKiP',
+  'Pilates',
+  'Power Yoga',
+  'Rückenfitness',
+  'Spinning',
+  'Yoga',
+  'Zumba',
+];
+
+let database: Database;
+let db: Db;
+const now = new Date();
+const publicFile = (url: string) => `src/web/public${url}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  expect(await isSeeded(db)).toBe(false);
+  await seedDemoData(db, { now });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function userByEmail(email: string) {
+  const [user] = await db.select().from(profiles).where(eq(profiles.email, email));
+  expect(user, email).toBeDefined();
+  const roles = (await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, user.id))).map((r) => r.role);
+  return { ...user, roles };
+}
+
+describe('demo seed', () => {
+  it('writes the site settings of the fictional centre', async () => {
+    const [settings] = await db.select().from(cmsSettings);
+    expect(settings).toMatchObject({
+      siteTitle: 'Sportzentrum Lindenau',
+      town: 'Lindenau',
+      street: 'Am Sportpark 12',
+      postalCode: '04177',
+      contactEmail: 'info@sportzentrum-lindenau.de',
+      contactPhone: '+49 341 123 456 0',
+    });
+    expect(settings.siteDescription?.length).toBeGreaterThan(20);
+  });
+
+  it('offers exactly the twelve courses of the specification, each with a bundled image', async () => {
+    const rows = await db.select().from(courses).where(eq(courses.isActive, true)).orderBy(courses.name);
+    expect(rows.map((c) => c.name).sort()).toEqual([...SPEC_COURSES].sort());
+    expect(new Set(rows.map((c) => c.level))).toEqual(new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']));
+    for (const course of rows) {
+      expect(course.description!.length).toBeGreaterThan(80);
+      expect([45, 60, 75, 90]).toContain(course.durationMinutes);
+      expect(course.maxParticipants).toBeGreaterThanOrEqual(6);
+      expect(course.maxParticipants).toBeLessThanOrEqual(20);
+      const image = courseImageFor(course.name, course.imageUrl);
+      expect(image).toMatch(/^\/images\/courses\/.+\.svg$/);
+      expect(existsSync(publicFile(image!)), image!).toBe(true);
+    }
+  });
+
+  it('has at least six active trainers with unique first names, bios, specialties and portraits', async () => {
+    const rows = await db.select().from(trainers).where(eq(trainers.isActive, true));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((t) => t.firstName)).size).toBe(rows.length);
+    for (const trainer of rows) {
+      expect(trainer.bio!.length).toBeGreaterThan(40);
+      expect(trainer.specialties.length).toBeGreaterThanOrEqual(2);
+      expect(trainer.specialties.length).toBeLessThanOrEqual(4);
+      const photo = trainerPhotoFor(trainer.firstName, trainer.photoUrl);
+      expect(photo).not.toBe('/images/trainers/default.svg');
+      expect(existsSync(publicFile(photo)), photo).toBe(true);
+    }
+  });
+
+  it('has four rooms and about 25 weekly slots on every weekday', async () => {
+    const roomRows = await db.select().from(rooms);
+    expect(roomRows.map((r) => r.name).sort()).toEqual(['Cycling-Raum', 'Eltern-Kind-Raum', 'Hauptstudio', 'Kursraum 2']);
+    const slots = await db.select().from(courseSchedules).where(eq(courseSchedules.isActive, true));
+    expect(slots.length).toBeGreaterThanOrEqual(22);
+    expect(slots.length).toBeLessThanOrEqual(28);
+    expect(new Set(slots.map((s) => s.dayOfWeek))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+    for (const slot of slots) {
+      expect(slot.startTime >= '06:30:00' && slot.endTime <= '21:00:00').toBe(true);
+      expect(slot.trainerId).not.toBeNull();
+      expect(slot.roomId).not.toBeNull();
+    }
+  });
+
+  it('has sessions in each of the four weeks from this Monday, plus last week as history', async () => {
+    const monday = berlinWeekMonday(now);
+    for (let week = -1; week < 4; week++) {
+      const from = addBerlinDays(monday, week * 7);
+      const to = addBerlinDays(from, 6);
+      const count = await db.$count(sessions, and(sql`${sessions.date} >= ${from}`, sql`${sessions.date} <= ${to}`));
+      expect(count, `week starting ${from}`).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('keeps current_participants equal to the live bookings of every session', async () => {
+    const rows = await db
+      .select({
+        id: sessions.id,
+        current: sessions.currentParticipants,
+        max: sessions.maxParticipants,
+        live: sql<number>`(select count(*)::int from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} <> 'cancelled')`,
+      })
+      .from(sessions);
+    expect(rows.length).toBeGreaterThan(100);
+    for (const row of rows) {
+      expect(row.current).toBe(row.live);
+      expect(row.current).toBeLessThanOrEqual(row.max);
+    }
+  });
+
+  it('has full, nearly full and roomy future sessions', async () => {
+    const future = await db.select().from(sessions).where(and(eq(sessions.status, 'scheduled'), gt(sessions.startTime, now)));
+    const spots = future.map((s) => s.availableSpots!);
+    expect(spots.filter((n) => n === 0).length).toBeGreaterThanOrEqual(1);
+    expect(spots.filter((n) => n >= 1 && n <= 5).length).toBeGreaterThanOrEqual(1);
+    expect(spots.filter((n) => n > 5).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('creates the three demo accounts with their roles and the password Demo1234!', async () => {
+    const admin = await userByEmail('admin@sportzentrum.test');
+    const trainer = await userByEmail('trainer@sportzentrum.test');
+    const member = await userByEmail('mitglied@sportzentrum.test');
+    expect(admin.roles).toEqual(['ADMIN']);
+    expect(trainer.roles).toEqual(['TRAINER']);
+    expect(member.roles).toEqual([]);
+    expect(member).toMatchObject({ firstName: 'Max', lastName: 'Mustermann', name: 'Max Mustermann' });
+    expect(member.phone).toBeTruthy();
+
+    for (const user of [admin, trainer, member]) {
+      const [account] = await db.select().from(authAccounts).where(eq(authAccounts.userId, user.id));
+      expect(account).toMatchObject({ providerId: 'credential', accountId: user.id });
+      expect(await verifyPassword({ hash: account.password!, password: 'Demo1234!' })).toBe(true);
+    }
+
+    const [linked] = await db.select().from(trainers).where(eq(trainers.userId, trainer.id));
+    expect(linked).toMatchObject({ firstName: trainer.firstName, lastName: trainer.lastName });
+    expect(await db.$count(courseSchedules, eq(courseSchedules.trainerId, linked.id))).toBeGreaterThan(0);
+  });
+
+  it("gives the demo member upcoming, past and cancelled bookings and a waiting-list place on a full session", async () => {
+    const member = await userByEmail('mitglied@sportzentrum.test');
+    const rows = await db
+      .select({ status: bookings.status, start: sessions.startTime })
+      .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .where(eq(bookings.userId, member.id));
+    const upcoming = rows.filter((b) => b.status === 'confirmed' && b.start > now);
+    const past = rows.filter((b) => b.status !== 'cancelled' && b.start < now);
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(past.length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((b) => b.status === 'cancelled')).toHaveLength(1);
+
+    const waiting = await db
+      .select({ session: sessions, addedAt: sessionWaitlist.addedAt })
+      .from(sessionWaitlist)
+      .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
+      .where(eq(sessionWaitlist.userId, member.id));
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0].session.availableSpots).toBe(0);
+    expect(waiting[0].session.startTime > now).toBe(true);
+    // Someone else queued first: Max is second in line.
+    const ahead = await db.$count(
+      sessionWaitlist,
+      and(eq(sessionWaitlist.sessionId, waiting[0].session.id), lt(sessionWaitlist.addedAt, waiting[0].addedAt)),
+    );
+    expect(ahead).toBe(1);
+  });
+
+  it('gives the demo member payments and messages in every state', async () => {
+    const member = await userByEmail('mitglied@sportzentrum.test');
+    const memberPayments = await db.select().from(payments).where(eq(payments.userId, member.id));
+    expect(memberPayments.map((p) => p.status).sort()).toEqual(['completed', 'pending', 'refunded']);
+    expect(memberPayments.find((p) => p.status === 'completed')!.paidAt).not.toBeNull();
+    expect(memberPayments.find((p) => p.status === 'pending')!.paidAt).toBeNull();
+
+    const memberMessages = await db.select().from(messages).where(eq(messages.userId, member.id));
+    expect(memberMessages.map((m) => m.status).sort()).toEqual(['read', 'replied', 'unread']);
+    const replied = memberMessages.find((m) => m.status === 'replied')!;
+    expect(replied.reply!.length).toBeGreaterThan(20);
+    expect(replied.repliedAt).not.toBeNull();
+  });
+
+  it('has about thirty other members with example.de addresses', async () => {
+    const others = await db.$count(profiles, sql`${profiles.email} like '%@example.de'`);
+    expect(others).toBeGreaterThanOrEqual(25);
+    expect(await db.$count(bookings, ne(bookings.status, 'cancelled'))).toBeGreaterThan(300);
+  });
+
+  it('has the four price types', async () => {
+    const rows = await db.select().from(prices).where(eq(prices.isActive, true)).orderBy(prices.amount);
+    expect(rows.map((p) => [p.name, p.passType, p.amount, p.billingPeriod, p.validityDays])).toEqual([
+      ['Einzeleintritt', 'SINGLE', 15, null, 1],
+      ['Monatskarte', 'MONTHLY', 59, 'monatlich', 30],
+      ['10er-Karte', 'MULTI', 120, null, 365],
+      ['Jahreskarte', 'YEARLY', 590, 'jährlich', 365],
+    ]);
+    expect(rows.find((p) => p.passType === 'MULTI')!.credits).toBe(10);
+    for (const price of rows) expect(price.currency).toBe('EUR');
+  });
+
+  it('has at least ten FAQs in at least three categories, in display order', async () => {
+    const rows = await db.select().from(faqs).where(eq(faqs.isActive, true)).orderBy(faqs.displayOrder);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(rows.map((f) => f.category)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((f) => f.displayOrder)).size).toBe(rows.length);
+  });
+
+  it('publishes the four legal and about pages', async () => {
+    const rows = await db.select().from(cmsPages).where(eq(cmsPages.isPublished, true));
+    expect(rows.map((p) => p.slug).sort()).toEqual(['agb', 'datenschutz', 'impressum', 'ueber-uns']);
+    for (const page of rows) {
+      expect(page.content).toContain('<h2>');
+      expect(page.metaTitle).toBeTruthy();
+      expect(page.metaDescription).toBeTruthy();
+      expect(page.content).not.toMatch(/https?:\/\//);
+    }
+    const impressum = rows.find((p) => p.slug === 'impressum')!;
+    expect(impressum.content).toContain('Am Sportpark 12');
+    expect(impressum.content).toContain('info@sportzentrum-lindenau.de');
+  });
+
+  it('has published news posts with bundled images, one from the last week, and a draft', async () => {
+    const published = await db.select().from(cmsPosts).where(eq(cmsPosts.isPublished, true));
+    expect(published.length).toBeGreaterThanOrEqual(4);
+    for (const post of published) {
+      expect(post.content.length).toBeGreaterThanOrEqual(800);
+      expect(post.content.length).toBeLessThanOrEqual(2500);
+      expect(post.content).toContain('\n\n');
+      expect(post.excerpt).toBeTruthy();
+      expect(post.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(now.getTime() - post.publishedAt!.getTime()).toBeLessThan(22 * 86_400_000);
+      const image = postImageFor(post.featuredImage);
+      expect(image && existsSync(publicFile(image)), String(image)).toBe(true);
+    }
+    expect(published.some((p) => now.getTime() - p.publishedAt!.getTime() < 7 * 86_400_000)).toBe(true);
+    expect(new Set(published.map((p) => p.category)).size).toBeGreaterThanOrEqual(3);
+    expect(await db.$count(cmsPosts, eq(cmsPosts.isPublished, false))).toBe(1);
+  });
+
+  it('fills the gallery with bundled SVGs of their real size', async () => {
+    const rows = await db.select().from(cmsMedia);
+    expect(rows.length).toBeGreaterThanOrEqual(9);
+    expect(new Set(rows.map((m) => m.category))).toEqual(new Set(['kurse', 'events', 'raeumlichkeiten']));
+    for (const media of rows) {
+      expect(media.url).toMatch(/^\/images\/gallery\/.+\.svg$/);
+      expect(media.mimeType).toBe('image/svg+xml');
+      expect(media.altText).toBeTruthy();
+      expect(media.sizeBytes).toBe(statSync(publicFile(media.url)).size);
+    }
+  });
+
+  it('has testimonials, both menus and subscribers in three states', async () => {
+    const rows = await db.select().from(testimonials).where(eq(testimonials.isActive, true));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.some((t) => t.isFeatured)).toBe(true);
+    for (const t of rows) expect(t.rating).toBeGreaterThanOrEqual(4);
+
+    const menus = await db.select().from(cmsMenus);
+    expect(menus.map((m) => [m.name, m.location]).sort()).toEqual([
+      ['Footer', 'footer'],
+      ['Hauptmenü', 'header'],
+    ]);
+    for (const menu of menus) {
+      expect(menu.items.length).toBeGreaterThan(3);
+      for (const item of menu.items) expect(item.href).toMatch(/^\//);
+    }
+
+    const subscribers = await db.select().from(newsletterSubscribers);
+    expect(subscribers.map((s) => s.status).sort()).toEqual(['active', 'pending', 'unsubscribed']);
+    for (const s of subscribers) expect(s.token).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('seeds only once', async () => {
+    expect(await isSeeded(db)).toBe(true);
+    const before = await db.$count(bookings);
+    await seedDemoData(db);
+    expect(await db.$count(bookings)).toBe(before);
+    expect(await db.$count(courses)).toBe(12);
+    expect(await db.$count(profiles, inArray(profiles.email, ['admin@sportzentrum.test']))).toBe(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export const E2E_PORT = 3100;
+
+/** The environment of an app server under test: its own port and a fresh data folder with demo data. */
+export function e2eServerEnv(port: number, dataDir: string, fresh = true): Record<string, string> {
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    PATH: process.env.PATH ?? '',
+  };
+}
+
+/** Starts a server process of our own (for tests that stop and restart it) and waits until it is healthy. */
+export async function startServer(port: number, dataDir: string, fresh: boolean): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: e2eServerEnv(port, dataDir, fresh),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy in time');
+}
+
+/** Sends SIGTERM (graceful shutdown) and waits for the process to exit; resolves with its exit code. */
+export function stopServer(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
