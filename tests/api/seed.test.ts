@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import {
   authAccounts,
   bookings,
@@ -29,7 +29,7 @@ import { isSeeded, seedDemoData } from '../../src/server/db/seed';
 import { addBerlinDays, berlinWeekMonday } from '../../src/shared/time';
 import { courseImageFor, trainerPhotoFor, postImageFor } from '../../src/shared/images';
 import { existsSync, statSync } from 'node:fs';
-import { createTestDatabase } from '../support/test-db';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 const SPEC_COURSES = [
   'Aerobic',
@@ -46,19 +46,19 @@ const SPEC_COURSES = [
   'Zumba',
 ];
 
-let database: Database;
+let app: TestApp;
 let db: Db;
 const now = new Date();
 const publicFile = (url: string) => `src/web/public${url}`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
+  app = await createTestApp();
+  db = app.db;
   expect(await isSeeded(db)).toBe(false);
   await seedDemoData(db, { now });
 });
 afterAll(async () => {
-  await database?.close();
+  await app?.close();
 });
 
 async function userByEmail(email: string) {
@@ -136,14 +136,17 @@ describe('demo seed', () => {
   });
 
   it('keeps current_participants equal to the live bookings of every session', async () => {
-    const rows = await db
-      .select({
-        id: sessions.id,
-        current: sessions.currentParticipants,
-        max: sessions.maxParticipants,
-        live: sql<number>`(select count(*)::int from ${bookings} where ${bookings.sessionId} = ${sessions.id} and ${bookings.status} <> 'cancelled')`,
-      })
-      .from(sessions);
+    const live = await db
+      .select({ sessionId: bookings.sessionId, count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(ne(bookings.status, 'cancelled'))
+      .groupBy(bookings.sessionId);
+    const liveBySession = new Map(live.map((r) => [r.sessionId, r.count]));
+    const rows = (await db.select().from(sessions)).map((s) => ({
+      current: s.currentParticipants,
+      max: s.maxParticipants,
+      live: liveBySession.get(s.id) ?? 0,
+    }));
     expect(rows.length).toBeGreaterThan(100);
     for (const row of rows) {
       expect(row.current).toBe(row.live);
@@ -178,6 +181,29 @@ describe('demo seed', () => {
     const [linked] = await db.select().from(trainers).where(eq(trainers.userId, trainer.id));
     expect(linked).toMatchObject({ firstName: trainer.firstName, lastName: trainer.lastName });
     expect(await db.$count(courseSchedules, eq(courseSchedules.trainerId, linked.id))).toBeGreaterThan(0);
+  });
+
+  it('lets the three demo accounts and the other members sign in with Demo1234!', async () => {
+    const expected: [string, string[]][] = [
+      ['admin@sportzentrum.test', ['ADMIN']],
+      ['trainer@sportzentrum.test', ['TRAINER']],
+      ['mitglied@sportzentrum.test', []],
+      ['julia.schmidt@example.de', []],
+    ];
+    for (const [email, roles] of expected) {
+      const client = app.client();
+      expect((await client.signIn(email, 'Demo1234!')).status, email).toBe(200);
+      const me = await client.get('/api/me');
+      expect(me.status).toBe(200);
+      expect(me.json.user.email).toBe(email);
+      for (const role of roles) expect(me.json.roles).toContain(role);
+      if (roles.length === 0) expect(me.json.roles).not.toContain('ADMIN');
+    }
+    const trainer = app.client();
+    await trainer.signIn('trainer@sportzentrum.test', 'Demo1234!');
+    const profile = await trainer.get('/api/trainer/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.json.trainer).toMatchObject({ firstName: 'Lena', lastName: 'Hoffmann' });
   });
 
   it("gives the demo member upcoming, past and cancelled bookings and a waiting-list place on a full session", async () => {

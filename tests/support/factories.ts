@@ -62,11 +62,14 @@ function cachedHash(password: string): Promise<string> {
   return hash;
 }
 
-function first<T>(rows: T[]): T {
+function first<T>(rows: T[], what = 'Insert returned no row'): T {
   const row = rows[0];
-  if (row === undefined) throw new Error('Insert returned no row');
+  if (row === undefined) throw new Error(what);
   return row;
 }
+
+const courseById = async (db: Tx, id: string) =>
+  first(await db.select().from(courses).where(eq(courses.id, id)), `Kurs ${id} nicht gefunden`);
 
 // ---------------------------------------------------------------------------------------------------------
 // Users
@@ -205,9 +208,7 @@ export function addMinutesToTime(time: string, minutes: number): string {
  * endTime defaults to startTime plus the course duration.
  */
 export async function createSchedule(db: Tx, overrides: Partial<Insert<typeof courseSchedules>> = {}) {
-  const course = overrides.courseId
-    ? first(await db.select().from(courses).where(eq(courses.id, overrides.courseId)))
-    : await createCourse(db);
+  const course = overrides.courseId ? await courseById(db, overrides.courseId) : await createCourse(db);
   const startTime = overrides.startTime ?? '18:00';
   return first(
     await db
@@ -234,9 +235,7 @@ export type CreateSessionInput = Partial<Insert<typeof sessions>> & {
  */
 export async function createSession(db: Tx, input: CreateSessionInput = {}) {
   const { time, ...overrides } = input;
-  const course = overrides.courseId
-    ? first(await db.select().from(courses).where(eq(courses.id, overrides.courseId)))
-    : await createCourse(db);
+  const course = overrides.courseId ? await courseById(db, overrides.courseId) : await createCourse(db);
   const startTime =
     overrides.startTime ??
     berlinWallClockToInstant(overrides.date ?? addBerlinDays(berlinToday(), 1), time ?? '18:00');

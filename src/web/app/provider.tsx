@@ -9,7 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster
-        position="top-center"
+        position="bottom-right"
         visibleToasts={TOAST_VISIBLE}
         duration={TOAST_DURATION_MS}
         richColors

@@ -18,6 +18,3 @@ export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 export const MOBILE_BREAKPOINT_PX = 768;
-
-/** Minimum password length (spec 1 §9). */
-export const MIN_PASSWORD_LENGTH = 6;

@@ -70,7 +70,7 @@ function AdminSidebar({
 
   return (
     <Sidebar mobileTitle="Admin-Navigation">
-      <SidebarHeader className="border-b border-white/10">
+      <SidebarHeader className={isMobile ? 'border-b border-white/10 pr-12' : 'border-b border-white/10'}>
         <Link
           to="/admin/dashboard"
           onClick={closeOnMobile}

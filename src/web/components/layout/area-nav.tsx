@@ -17,18 +17,13 @@ export function AreaNav({ label, items, variant = 'tabs', className }: AreaNavPr
   const side = variant === 'side';
   return (
     <nav aria-label={label} className={className}>
-      <ul
-        className={cn(
-          '-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0',
-          side && 'md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0',
-        )}
-      >
+      <ul className={cn(side ? 'grid grid-cols-2 gap-1 md:flex md:flex-col' : 'flex flex-wrap gap-1')}>
         {items.map((item) => (
-          <li key={item.to} className="shrink-0">
+          <li key={item.to}>
             <NavLink
               to={item.to}
               className={cn(
-                'flex items-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-white hover:text-foreground',
+                'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-white hover:text-foreground sm:px-3.5',
                 'aria-[current=page]:bg-white aria-[current=page]:text-brand-800 aria-[current=page]:shadow-sm aria-[current=page]:ring-1 aria-[current=page]:ring-border',
                 side && 'md:py-2.5',
               )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { OPENING_HOURS } from '@shared/constants';
 import { BrandMark } from './brand';
 import { footerNav, legalNav } from './nav-items';
 
@@ -77,12 +78,12 @@ export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEm
             ) : null}
             <li className="flex items-start gap-2.5 text-brand-100">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
-              <span>
-                Mo–Fr 06:00–22:00
-                <br />
-                Sa 08:00–20:00
-                <br />
-                So 09:00–18:00
+              <span className="grid">
+                {OPENING_HOURS.map((slot) => (
+                  <span key={slot.days}>
+                    {slot.days} {slot.open}–{slot.close}
+                  </span>
+                ))}
               </span>
             </li>
           </ul>

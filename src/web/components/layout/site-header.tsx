@@ -30,8 +30,10 @@ type SiteHeaderProps = {
   signingOut?: boolean;
 };
 
+// Exact match, except that a course detail page (/kurse/:id) belongs to "Kurse".
+// (/trainer/* is the trainer area, not the public trainer page.)
 function isActive(pathname: string, to: string) {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+  return pathname === to || (to === '/kurse' && pathname.startsWith('/kurse/'));
 }
 
 export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHeaderProps) {
@@ -54,7 +56,7 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
               entry.type === 'link' ? (
                 <NavigationMenuItem key={entry.to}>
                   <NavigationMenuLink>
-                    <NavLink to={entry.to} end={entry.to === '/'} className={navigationMenuTriggerStyle}>
+                    <NavLink to={entry.to} end className={navigationMenuTriggerStyle}>
                       {entry.label}
                     </NavLink>
                   </NavigationMenuLink>
@@ -71,15 +73,16 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
                       {entry.items.map((item) => (
                         <li key={item.to}>
                           <NavigationMenuLink>
-                            <Link
+                            <NavLink
                               to={item.to}
+                              end={item.to !== '/kurse'}
                               className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=page]:text-primary"
                             >
                               <span className="inline-flex size-8 items-center justify-center rounded-md bg-brand-50 text-brand-700">
                                 <item.icon aria-hidden="true" className="size-4" />
                               </span>
                               {item.label}
-                            </Link>
+                            </NavLink>
                           </NavigationMenuLink>
                         </li>
                       ))}
@@ -127,7 +130,7 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
 
   return (
     <>
-      <Button asChild variant="ghost">
+      <Button asChild variant="ghost" className="aria-[current=page]:text-primary">
         <NavLink to="/member/dashboard">
           <LayoutDashboard aria-hidden="true" className="xl:hidden" />
           <ActionLabel>Mein Bereich</ActionLabel>
@@ -142,7 +145,7 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
         </Button>
       ) : null}
       {account.isTrainer ? (
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" className="aria-[current=page]:text-primary">
           <NavLink to="/trainer/dashboard">
             <Whistle aria-hidden="true" className="xl:hidden" />
             <ActionLabel>Trainer</ActionLabel>
@@ -180,7 +183,7 @@ function MobileMenu({ siteTitle, account, onSignOut, signingOut }: SiteHeaderPro
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/'}
+                  end={item.to !== '/kurse'}
                   onClick={close}
                   className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                 >

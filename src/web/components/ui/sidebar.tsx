@@ -139,7 +139,8 @@ export function Sidebar({
   }
 
   return (
-    <div
+    <aside
+      aria-label="Seitenleiste"
       className="group peer hidden text-white md:block"
       data-state={state}
       data-collapsible={state === 'collapsed' ? 'icon' : ''}
@@ -159,7 +160,7 @@ export function Sidebar({
       >
         <div className="flex h-full w-full flex-col bg-brand-950">{children}</div>
       </div>
-    </div>
+    </aside>
   );
 }
 
@@ -258,7 +259,8 @@ export function SidebarMenuButton({
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
+      {/* In place rather than portalled, so the tooltip stays inside the sidebar landmark. */}
+      <TooltipContent side="right" align="center" portal={false}>
         {tooltip}
       </TooltipContent>
     </Tooltip>

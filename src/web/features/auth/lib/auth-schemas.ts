@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@/lib/ui-constants';
+import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { AUTH_MESSAGES } from './auth-errors';
 
 /*

@@ -40,8 +40,9 @@ export function AuthPage() {
   if (signedInOnArrival && !token) return <Navigate to="/" replace />;
 
   function close() {
-    // location.key is 'default' on the first entry of this tab's history.
-    if (location.key !== 'default') void navigate(-1);
+    // Back one step (spec 1 §2). location.key is 'default' on the router's first entry; a tab
+    // opened straight on /auth has nothing to go back to, so it goes home instead.
+    if (location.key !== 'default' || window.history.length > 1) void navigate(-1);
     else void navigate('/');
   }
 
@@ -160,7 +161,7 @@ export function AuthPage() {
               </div>
             </CardContent>
           </Card>
-          <LegalConsent className="mt-6" />
+          {view === 'tabs' ? <LegalConsent className="mt-6" /> : null}
         </div>
       </main>
     </div>

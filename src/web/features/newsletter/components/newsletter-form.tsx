@@ -6,7 +6,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { newsletterSubscribeSchema } from '@shared/schemas/newsletter';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type NewsletterFormProps = {
@@ -23,6 +22,8 @@ export function NewsletterForm({ tone = 'light', className }: NewsletterFormProp
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The server validates with the same schema (trimmed; no spaces, one @, a dot in the domain).
+    // Loaded on submit so that zod stays out of the chunk every public page loads.
+    const { newsletterSubscribeSchema } = await import('@shared/schemas/newsletter');
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!email.trim() || !parsed.success) {
       toast.error('Ungültige E-Mail', { description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });

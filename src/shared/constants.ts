@@ -1,0 +1,44 @@
+/**
+ * Business constants of spec 1 §9 and spec 2 §9, shared by server and web.
+ * (UI-library defaults such as menu delays and toast timing live in src/web/lib/ui-constants.ts.)
+ */
+
+/** Minimum password length (spec 1 §5, §9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Featured courses and trainers on the home page. */
+export const HOME_FEATURED_COURSES = 3;
+export const HOME_FEATURED_TRAINERS = 3;
+
+/** Contact form limits (spec 1 §5). */
+export const CONTACT_LIMITS = { name: 100, email: 255, message: 2000 } as const;
+
+/** Free spots: 1..FEW_SPOTS_MAX is "few" (sand), more is "plenty" (mint). */
+export const FEW_SPOTS_MAX = 5;
+
+/** Reading time: content length / 1000, rounded up, in minutes. Excerpt fallback: first 200 characters. */
+export const READING_CHARS_PER_MINUTE = 1000;
+export const EXCERPT_FALLBACK_LENGTH = 200;
+
+/** Family discount from the second family member, in percent. */
+export const FAMILY_DISCOUNT_PERCENT = 15;
+
+/** Default room label when a session has no room. */
+export const DEFAULT_ROOM_LABEL = 'Hauptstudio';
+
+/** Trainer dashboard: next N sessions. */
+export const TRAINER_DASHBOARD_NEXT_SESSIONS = 5;
+
+/** Session generator: week options and default. */
+export const GENERATOR_WEEK_OPTIONS = [1, 2, 4, 8, 12] as const;
+export const GENERATOR_DEFAULT_WEEKS = 4;
+
+/** Default currency. */
+export const DEFAULT_CURRENCY = 'EUR';
+
+/** Opening hours (spec 1 §2 Kontakt, §9). */
+export const OPENING_HOURS = [
+  { days: 'Mo–Fr', label: 'Montag – Freitag', open: '06:00', close: '22:00' },
+  { days: 'Sa', label: 'Samstag', open: '08:00', close: '20:00' },
+  { days: 'So', label: 'Sonntag', open: '09:00', close: '18:00' },
+] as const;

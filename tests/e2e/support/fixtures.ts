@@ -1,0 +1,43 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO = {
+  admin: 'admin@sportzentrum.test',
+  trainer: 'trainer@sportzentrum.test',
+  member: 'mitglied@sportzentrum.test',
+} as const;
+
+let counter = 0;
+/** A unique address per call, so parallel tests never share an account. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.de`;
+
+/** Signs in through the API (sharing cookies with the page) instead of clicking through the form. */
+export async function signInViaApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+}
+
+export async function signUpViaApi(page: Page, email: string, password: string, firstName = 'Test', lastName = 'Person') {
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, firstName, lastName, name: `${firstName} ${lastName}` },
+  });
+  expect(res.status(), `sign-up of ${email}`).toBe(200);
+}
+
+/** Every test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
