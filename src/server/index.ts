@@ -32,7 +32,7 @@ async function main() {
   mkdirSync(env.DATA_DIR, { recursive: true });
 
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
   if (env.SEED_DEMO === 'true' && !(await isSeeded(database.db))) {

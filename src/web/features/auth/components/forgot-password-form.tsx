@@ -67,7 +67,7 @@ export function ForgotPasswordForm() {
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-        Link anfordern
+        Link senden
       </Button>
     </form>
   );

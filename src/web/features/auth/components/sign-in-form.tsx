@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,12 +15,12 @@ type SignInFormProps = {
   onSuccess: () => Promise<void> | void;
   /** Called with the user-facing message when the server rejects the sign-in. */
   onFailure?: (message: string) => void;
-  /** Where the "Passwort vergessen?" link goes; hidden when not given. */
-  forgotPasswordHref?: string;
+  /** Shows the "Passwort vergessen?" button, which calls this. */
+  onForgotPassword?: () => void;
   defaultEmail?: string;
 };
 
-export function SignInForm({ onSuccess, onFailure, forgotPasswordHref, defaultEmail = '' }: SignInFormProps) {
+export function SignInForm({ onSuccess, onFailure, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const id = useId();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string>();
@@ -82,13 +81,14 @@ export function SignInForm({ onSuccess, onFailure, forgotPasswordHref, defaultEm
             />
           )}
         </Field>
-        {forgotPasswordHref ? (
-          <Link
-            to={forgotPasswordHref}
+        {onForgotPassword ? (
+          <button
+            type="button"
+            onClick={onForgotPassword}
             className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             Passwort vergessen?
-          </Link>
+          </button>
         ) : null}
       </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>

@@ -23,7 +23,7 @@ export function AuthPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { siteTitle } = useSiteSettings();
   const me = useMe();
 
@@ -151,7 +151,7 @@ export function AuthPage() {
                     onValueChange={setTab}
                     signIn={
                       <SignInForm
-                        forgotPasswordHref={`/auth?ansicht=${FORGOT_VIEW}`}
+                        onForgotPassword={() => setSearchParams({ ansicht: FORGOT_VIEW })}
                         onSuccess={() => land('Erfolgreich angemeldet!')}
                       />
                     }

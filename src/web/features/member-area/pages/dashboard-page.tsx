@@ -14,7 +14,7 @@ export function MemberDashboardPage() {
     <>
       <AreaPageHeader
         title="Mein Bereich"
-        intro={<p className="text-lg font-medium text-brand-800">Hallo, {firstName}!</p>}
+        intro={<h2 className="text-xl font-semibold text-brand-800">Hallo, {firstName}!</h2>}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <InfoCard
