@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/server/index.ts',
+    // A fresh data folder per run (removed here, once, not in the config, which every worker loads).
+    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/index.ts',
     url: `http://localhost:${E2E_PORT}/api/health`,
     env: e2eServerEnv(E2E_PORT, '.tmp/e2e-data'),
     reuseExistingServer: false,

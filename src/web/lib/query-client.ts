@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A 401 from any API call means the session has ended (expired or signed out elsewhere):
+  // refetch the current user, so guarded areas send the visitor to /auth.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) {
+      void client.invalidateQueries({ queryKey: ['me'] });
+    }
+  };
+
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -16,6 +26,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -3,9 +3,8 @@ import { rmSync } from 'node:fs';
 
 export const E2E_PORT = 3100;
 
-/** The environment of an app server under test: its own port and a fresh data folder with demo data. */
-export function e2eServerEnv(port: number, dataDir: string, fresh = true): Record<string, string> {
-  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+/** The environment of an app server under test: its own port and data folder, seeded with demo data. */
+export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
   return {
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -19,8 +18,9 @@ export function e2eServerEnv(port: number, dataDir: string, fresh = true): Recor
 
 /** Starts a server process of our own (for tests that stop and restart it) and waits until it is healthy. */
 export async function startServer(port: number, dataDir: string, fresh: boolean): Promise<ChildProcess> {
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: e2eServerEnv(port, dataDir, fresh),
+    env: e2eServerEnv(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 90_000;

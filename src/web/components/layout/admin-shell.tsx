@@ -41,7 +41,7 @@ export function AdminShell({ siteTitle, town, userEmail, onSignOut, signingOut, 
         <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
           <SidebarTrigger />
           <Separator orientation="vertical" className="mx-1 !h-5" />
-          <p className="min-w-0 flex-1 truncate text-sm font-semibold text-brand-950 sm:text-base">{headerTitle}</p>
+          <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold text-brand-950 sm:text-base">{headerTitle}</p>
           <Button asChild variant="ghost" size="sm" className="text-muted-foreground">
             <Link to="/">
               <ExternalLink aria-hidden="true" />

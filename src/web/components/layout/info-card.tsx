@@ -12,7 +12,7 @@ type InfoCardProps = {
 /** A card that explains what a section shows, with an optional call to action. */
 export function InfoCard({ icon: Icon, title, children, action }: InfoCardProps) {
   return (
-    <Card className="flex flex-col gap-4 p-6 shadow-none sm:flex-row sm:items-start">
+    <Card className="flex items-start gap-4 p-5 shadow-none sm:p-6">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-5" />
       </span>

@@ -116,7 +116,7 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
     return (
       <>
         <Button asChild variant="ghost">
-          <Link to="/auth">
+          <Link to="/auth" title="Anmelden">
             <LogIn aria-hidden="true" className="xl:hidden" />
             <ActionLabel>Anmelden</ActionLabel>
           </Link>
@@ -131,14 +131,14 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
   return (
     <>
       <Button asChild variant="ghost" className="aria-[current=page]:text-primary">
-        <NavLink to="/member/dashboard">
+        <NavLink to="/member/dashboard" title="Mein Bereich">
           <LayoutDashboard aria-hidden="true" className="xl:hidden" />
           <ActionLabel>Mein Bereich</ActionLabel>
         </NavLink>
       </Button>
       {account.isAdmin ? (
         <Button asChild variant="ghost">
-          <Link to="/admin/dashboard">
+          <Link to="/admin/dashboard" title="Admin">
             <ShieldCheck aria-hidden="true" className="xl:hidden" />
             <ActionLabel>Admin</ActionLabel>
           </Link>
@@ -146,13 +146,13 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
       ) : null}
       {account.isTrainer ? (
         <Button asChild variant="ghost" className="aria-[current=page]:text-primary">
-          <NavLink to="/trainer/dashboard">
+          <NavLink to="/trainer/dashboard" title="Trainer">
             <Whistle aria-hidden="true" className="xl:hidden" />
             <ActionLabel>Trainer</ActionLabel>
           </NavLink>
         </Button>
       ) : null}
-      <Button variant="outline" onClick={onSignOut} disabled={signingOut}>
+      <Button variant="outline" onClick={onSignOut} disabled={signingOut} title="Abmelden">
         <LogOut aria-hidden="true" />
         <ActionLabel>Abmelden</ActionLabel>
       </Button>

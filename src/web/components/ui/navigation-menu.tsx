@@ -165,7 +165,7 @@ export function NavigationMenuItem({ className, children, ...props }: React.Comp
 }
 
 export const navigationMenuTriggerStyle =
-  'inline-flex h-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground/85 transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted data-[state=open]:text-foreground aria-[current=page]:text-primary aria-[current=page]:font-semibold';
+  'inline-flex h-10 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium whitespace-nowrap lg:px-3 text-foreground/85 transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=open]:bg-muted data-[state=open]:text-foreground aria-[current=page]:text-primary aria-[current=page]:font-semibold';
 
 export function NavigationMenuTrigger({ className, children, onKeyDown, ...props }: React.ComponentProps<'button'>) {
   const root = useRoot();

@@ -23,6 +23,12 @@ type AuthDialogProps = {
 export function AuthDialog({ open, onOpenChange, defaultTab = 'anmelden', onAuthenticated }: AuthDialogProps) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AuthTab>(defaultTab);
+  // Start on the requested tab each time the dialog opens (adjusting state during render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTab(defaultTab);
+  }
 
   async function finish(title: string, description: string) {
     await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
@@ -32,13 +38,7 @@ export function AuthDialog({ open, onOpenChange, defaultTab = 'anmelden', onAuth
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) setTab(defaultTab);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Anmelden oder Registrieren</DialogTitle>
