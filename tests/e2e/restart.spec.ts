@@ -23,6 +23,11 @@ test('data survives a graceful restart of the server', async ({ page }) => {
   expect(await stopServer(server)).toBe(0); // SIGTERM: graceful shutdown exits cleanly
   server = await startServer(PORT, DATA_DIR, false);
 
+  // The session is kept in the database, so the member is still signed in after the restart …
+  await page.goto(`${base}/member/dashboard`);
+  await expect(page.getByRole('heading', { name: /Hallo, Bleibt/ })).toBeVisible();
+  // … and the account itself survived: signing in again works.
+  await page.context().clearCookies();
   await page.goto(`${base}/auth`);
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort').fill('Sommer-2026');
