@@ -12,7 +12,7 @@ export function mailJobHandlers(db: Db, transport: MailTransport, from: string):
       const [mail] = await db.select().from(mails).where(eq(mails.id, mailIdOf(job.payload)));
       if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
       try {
-        await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.send({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
       } catch (error) {
         await db
           .update(mails)

@@ -1,7 +1,7 @@
 import { jobs, mails } from '../db/schema';
 import type { Tx } from '../db/client';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; template: string };
+export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string; template: string };
 
 export const MAIL_JOB = 'mail.send';
 

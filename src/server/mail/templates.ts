@@ -45,3 +45,31 @@ export function newsletterConfirmMail(to: string, confirmUrl: string, siteTitle:
     ),
   };
 }
+
+export function contactNotificationMail(
+  to: string,
+  message: { name: string; email: string; message: string },
+  siteTitle: string,
+): OutgoingMail {
+  const text = [
+    `Neue Nachricht über das Kontaktformular von ${siteTitle}:`,
+    `Name: ${message.name}`,
+    `E-Mail: ${message.email}`,
+    '',
+    message.message,
+    '',
+    'Antworten Sie einfach auf diese E-Mail, um der Person zu antworten.',
+  ].join('\n');
+  return {
+    to,
+    replyTo: message.email,
+    template: 'contact-notification',
+    subject: `Kontaktanfrage von ${message.name}`,
+    text,
+    html: `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+<p>Neue Nachricht über das Kontaktformular von ${escapeHtml(siteTitle)}:</p>
+<p><strong>Name:</strong> ${escapeHtml(message.name)}<br><strong>E-Mail:</strong> ${escapeHtml(message.email)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>
+<p style="font-size:13px;color:#6b7280">Antworten Sie einfach auf diese E-Mail, um der Person zu antworten.</p></body></html>`,
+  };
+}

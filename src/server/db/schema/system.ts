@@ -10,6 +10,7 @@ export const mails = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cmsPages } from '../../db/schema';
+import { cmsMedia, cmsPages, cmsPosts, testimonials } from '../../db/schema';
 import { sanitizeContentHtml } from './sanitize';
 
 export async function getPublishedPage(db: Tx, slug: string) {
@@ -16,4 +16,60 @@ export async function getPublishedPage(db: Tx, slug: string) {
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
   };
+}
+
+const publicPostColumns = {
+  id: cmsPosts.id,
+  slug: cmsPosts.slug,
+  title: cmsPosts.title,
+  content: cmsPosts.content,
+  excerpt: cmsPosts.excerpt,
+  category: cmsPosts.category,
+  featuredImage: cmsPosts.featuredImage,
+  publishedAt: cmsPosts.publishedAt,
+  metaTitle: cmsPosts.metaTitle,
+  metaDescription: cmsPosts.metaDescription,
+};
+
+// A post scheduled for the future is not shown before its publish time.
+const isVisiblePost = () => and(eq(cmsPosts.isPublished, true), isNotNull(cmsPosts.publishedAt), lte(cmsPosts.publishedAt, new Date()));
+
+type PostRow = { publishedAt: Date | null } & Record<string, unknown>;
+const serializePost = <T extends PostRow>(post: T) => ({ ...post, publishedAt: post.publishedAt!.toISOString() });
+
+export async function listPublishedPosts(db: Tx) {
+  const rows = await db.select(publicPostColumns).from(cmsPosts).where(isVisiblePost()).orderBy(desc(cmsPosts.publishedAt));
+  return rows.map(serializePost);
+}
+
+export async function getPublishedPost(db: Tx, slug: string) {
+  const [post] = await db
+    .select(publicPostColumns)
+    .from(cmsPosts)
+    .where(and(eq(cmsPosts.slug, slug), isVisiblePost()));
+  return post ? serializePost(post) : null;
+}
+
+export async function listMedia(db: Tx) {
+  const rows = await db
+    .select({ id: cmsMedia.id, url: cmsMedia.url, altText: cmsMedia.altText, category: cmsMedia.category, createdAt: cmsMedia.createdAt })
+    .from(cmsMedia)
+    .orderBy(desc(cmsMedia.createdAt));
+  return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
+}
+
+export async function listActiveTestimonials(db: Tx, featuredOnly: boolean) {
+  const active = eq(testimonials.isActive, true);
+  return db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      role: testimonials.role,
+      content: testimonials.content,
+      rating: testimonials.rating,
+      avatarUrl: testimonials.avatarUrl,
+    })
+    .from(testimonials)
+    .where(featuredOnly ? and(active, eq(testimonials.isFeatured, true)) : active)
+    .orderBy(desc(testimonials.createdAt));
 }

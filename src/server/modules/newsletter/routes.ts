@@ -9,7 +9,7 @@ import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
-export function registerNewsletterRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
+export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJobs }: ModuleDeps) {
   app.openapi(
     defineRoute({
       method: 'post',
@@ -23,7 +23,7 @@ export function registerNewsletterRoutes(app: Api, { db, publicUrl, kickJobs }: 
       },
     }),
     async (c) => {
-      if (!(await hitRateLimit(db, `newsletter:ip:${c.var.clientIp}`, { max: 10, windowSeconds: 3600 }))) {
+      if (env.RATE_LIMIT === 'on' && !(await hitRateLimit(db, `newsletter:ip:${c.var.clientIp}`, { max: 10, windowSeconds: 3600 }))) {
         throw new ApiError(429, 'RATE_LIMITED', messages.rateLimited);
       }
       const { mailQueued } = await subscribeToNewsletter(db, c.req.valid('json').email, publicUrl);

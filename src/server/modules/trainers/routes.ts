@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
-import { getTrainerByUserId } from './service';
+import { LimitQuery } from '../../http/schemas';
+import { getTrainerByUserId, listActiveTrainers } from './service';
 
 const TrainerProfileSchema = z
   .object({
@@ -19,7 +20,29 @@ const TrainerProfileSchema = z
   })
   .openapi('TrainerProfile');
 
+const PublicTrainerSchema = z
+  .object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    bio: z.string().nullable(),
+    specialties: z.array(z.string()),
+    photoUrl: z.string().nullable(),
+  })
+  .openapi('Trainer');
+
 export function registerTrainerRoutes(app: Api, { db }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/trainers',
+      tags: ['Trainer'],
+      request: { query: LimitQuery },
+      responses: { 200: jsonResponse(z.object({ trainers: z.array(PublicTrainerSchema) }), 'Aktive Trainer nach Vorname') },
+    }),
+    async (c) => c.json({ trainers: await listActiveTrainers(db, c.req.valid('query').limit) }, 200),
+  );
+
   app.openapi(
     defineRoute({
       method: 'get',

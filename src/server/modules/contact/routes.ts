@@ -1,0 +1,39 @@
+import { z } from '@hono/zod-openapi';
+import { CONTACT_MESSAGES, contactMessageSchema } from '../../../shared/schemas/contact';
+import { hitRateLimit } from '../../auth/rate-limit';
+import { ApiError } from '../../http/errors';
+import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import type { Api, ModuleDeps } from '../types';
+import { sendContactMessage } from './service';
+
+export const CONTACT_LIMIT_PER_IP = { max: 5, windowSeconds: 3600 };
+
+export function registerContactRoutes(app: Api, { db, kickJobs, env }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/contact',
+      tags: ['Website'],
+      request: { body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true } },
+      responses: {
+        200: jsonResponse(z.object({ message: z.string() }), 'Nachricht gespeichert und an das Büro weitergeleitet'),
+        400: errorResponse('Ungültige Eingaben (Feldmeldungen in error.fields)'),
+        429: errorResponse('Zu viele Nachrichten von dieser Adresse'),
+      },
+    }),
+    async (c) => {
+      const { website, ...message } = c.req.valid('json');
+      if (env.RATE_LIMIT === 'on' && !(await hitRateLimit(db, `contact:ip:${c.var.clientIp}`, CONTACT_LIMIT_PER_IP))) {
+        throw new ApiError(429, 'RATE_LIMITED', CONTACT_MESSAGES.rateLimited);
+      }
+      // A filled honeypot is a bot: answer as if it worked, keep nothing.
+      if (website) {
+        c.var.log.info('contact form honeypot filled; message dropped');
+        return c.json({ message: CONTACT_MESSAGES.sent }, 200);
+      }
+      await sendContactMessage(db, message, c.var.clientIp);
+      kickJobs();
+      return c.json({ message: CONTACT_MESSAGES.sent }, 200);
+    },
+  );
+}
