@@ -21,6 +21,9 @@ import { registerPriceRoutes } from './modules/prices/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
+import { renderDocument, renderRobots, renderSitemap } from './modules/seo/html';
+import { headFor, sitemapEntries } from './modules/seo/service';
+import { getSiteSettings } from './modules/settings/service';
 import { registerTrainerRoutes } from './modules/trainers/routes';
 import type { ModuleDeps } from './modules/types';
 import { getViewer } from './modules/users/service';
@@ -111,13 +114,26 @@ export function createApp(options: AppOptions) {
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', messages.notFound), 404));
 
+  app.get('/robots.txt', (c) => c.text(renderRobots(options.publicUrl)));
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(renderSitemap(await sitemapEntries(db), options.publicUrl));
+  });
+
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
     const webRoot = options.webRoot;
     const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-    app.use('*', serveStatic({ root: webRoot }));
-    // Every other path is a client route of the single-page app (the 404 page included).
-    app.get('*', (c) => c.html(indexHtml));
+    app.use('/images/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
+    app.use('*', serveStatic({ root: webRoot, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
+    // Every other path is a client route of the single-page app. The server writes the page's title,
+    // description, canonical URL and Open Graph tags into the HTML, and answers 404 for unknown paths
+    // (the app then shows its 404 page).
+    app.get('*', async (c) => {
+      const [head, settings] = await Promise.all([headFor(db, c.req.path), getSiteSettings(db)]);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(renderDocument(indexHtml, head, options.publicUrl, settings.siteTitle), head.status);
+    });
   }
 
   app.onError((error, c) => {

@@ -7,10 +7,10 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /** The whole app in-process on a fresh database, as the API tests use it. */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}) {
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { webRoot?: string } = {}) {
   const database = await createTestDatabase();
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, ...overrides });
-  const runtime = createRuntime({ env, database, log: createLogger(env.LOG_LEVEL), secret: 'test-secret-test-secret-test-secret-1234' });
+  const runtime = createRuntime({ env, database, log: createLogger(env.LOG_LEVEL), secret: 'test-secret-test-secret-test-secret-1234', webRoot: options.webRoot });
   let ipCounter = 0;
   return {
     ...runtime,
