@@ -13,6 +13,7 @@ import type { AppEnv, Viewer } from './http/context';
 import { ApiError, errorBody, messages, sendError } from './http/errors';
 import type { Logger } from './logger';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCmsRoutes } from './modules/cms/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions) {
   registerPriceRoutes(app, deps);
   registerFaqRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerBookingRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
   registerUserRoutes(app);
   registerTrainerRoutes(app, deps);

@@ -6,6 +6,8 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { mailJobHandlers } from './mail/jobs';
 import { MAIL_JOB } from './mail/outbox';
+import { reminderJobHandler } from './modules/bookings/jobs';
+import { REMINDER_JOB } from './modules/bookings/service';
 import { createMailTransport } from './mail/transport';
 
 export type Runtime = {
@@ -20,10 +22,13 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const { env, database, log } = options;
   const baseURL = publicUrl(env);
   const transport = createMailTransport(env.SMTP_URL, log);
-  const jobs = createJobRunner({
+  const jobs: JobRunner = createJobRunner({
     db: database.db,
     log,
-    handlers: { [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM) },
+    handlers: {
+      [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM),
+      [REMINDER_JOB]: reminderJobHandler(database.db, baseURL, () => jobs.kick()),
+    },
     pollMs: options.pollMs,
   });
   const trustedOrigins = [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];

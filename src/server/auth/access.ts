@@ -19,6 +19,11 @@ export const ACCESS_TABLE = {
   'GET /api/media': 'public',
   'GET /api/testimonials': 'public',
   'POST /api/contact': 'public',
+  'GET /api/sessions': 'public',
+  'POST /api/bookings': 'signed-in',
+  'POST /api/bookings/{id}/cancel': 'signed-in',
+  'GET /api/me/bookings': 'signed-in',
+  'DELETE /api/me/waitlist/{id}': 'signed-in',
   'POST /api/newsletter/subscribe': 'public',
   'POST /api/newsletter/confirm': 'public',
   'POST /api/newsletter/unsubscribe': 'public',
@@ -26,6 +31,10 @@ export const ACCESS_TABLE = {
   'GET /api/trainer/profile': 'trainer',
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/mails': 'admin',
+  'GET /api/admin/bookings': 'admin',
+  'GET /api/admin/waitlist': 'admin',
+  'POST /api/admin/waitlist/promote': 'admin',
+  'DELETE /api/admin/waitlist/{id}': 'admin',
 } as const satisfies Record<string, Access>;
 
 /** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */

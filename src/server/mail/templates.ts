@@ -12,6 +12,18 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;b
   return { text, html };
 }
 
+/** A mail of a few paragraphs and an optional button, in the centre's layout. */
+export function simpleMail(input: {
+  to: string;
+  template: string;
+  subject: string;
+  siteTitle: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}): OutgoingMail {
+  return { to: input.to, template: input.template, subject: input.subject, ...layout(input.siteTitle, input.paragraphs, input.action) };
+}
+
 export function passwordResetMail(to: string, name: string, url: string, siteTitle: string): OutgoingMail {
   return {
     to,

@@ -1,0 +1,20 @@
+/** German messages of the booking engine; safe to show to the user as they are. */
+export const BOOKING_MESSAGES = {
+  confirmed: 'Ihre Buchung ist bestätigt. Wir freuen uns auf Sie!',
+  alreadyBooked: 'Sie haben diesen Termin bereits gebucht.',
+  waitlisted: (position: number) =>
+    `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und werden benachrichtigt, sobald ein Platz frei wird.`,
+  alreadyWaitlisted: (position: number) => `Sie stehen bereits auf Platz ${position} der Warteliste für diesen Termin.`,
+  sessionNotFound: 'Dieser Termin wurde nicht gefunden.',
+  sessionCancelled: 'Dieser Termin wurde abgesagt und kann nicht gebucht werden.',
+  sessionStarted: 'Dieser Termin hat bereits begonnen oder ist vorbei und kann nicht mehr gebucht werden.',
+  bookingNotFound: 'Diese Buchung wurde nicht gefunden.',
+  notCancellable: 'Nur bestätigte Buchungen für kommende Termine können storniert werden.',
+  cancelled: 'Ihre Buchung wurde erfolgreich storniert.',
+  waitlistEntryNotFound: 'Dieser Wartelisten-Eintrag wurde nicht gefunden.',
+  leftWaitlist: 'Sie wurden von der Warteliste entfernt.',
+  promoteNoSpot: 'Für diesen Termin ist kein Platz frei.',
+  promoteEmptyQueue: 'Die Warteliste für diesen Termin ist leer.',
+  promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
+  entryDeleted: 'Wartelisten-Eintrag wurde entfernt.',
+} as const;

@@ -1,0 +1,199 @@
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+
+// Drizzle selects nest one level only, so session fields are selected flat and shaped by toSession().
+const sessionColumns = {
+  sessionId: sessions.id,
+  startTime: sessions.startTime,
+  endTime: sessions.endTime,
+  sessionStatus: sessions.status,
+  maxParticipants: sessions.maxParticipants,
+  currentParticipants: sessions.currentParticipants,
+  availableSpots: sessions.availableSpots,
+  notes: sessions.notes,
+  courseId: courses.id,
+  courseName: courses.name,
+  courseLevel: courses.level,
+  courseDescription: courses.description,
+  courseDurationMinutes: courses.durationMinutes,
+  courseImageUrl: courses.imageUrl,
+  trainerId: trainers.id,
+  trainerFirstName: trainers.firstName,
+  trainerLastName: trainers.lastName,
+  roomName: rooms.name,
+};
+
+type SessionRow = {
+  sessionId: string;
+  startTime: Date;
+  endTime: Date;
+  sessionStatus: 'scheduled' | 'completed' | 'cancelled';
+  maxParticipants: number;
+  currentParticipants: number;
+  availableSpots: number | null;
+  notes: string | null;
+  courseId: string;
+  courseName: string;
+  courseLevel: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+  courseDescription: string | null;
+  courseDurationMinutes: number;
+  courseImageUrl: string | null;
+  trainerId: string | null;
+  trainerFirstName: string | null;
+  trainerLastName: string | null;
+  roomName: string | null;
+};
+
+const iso = (d: Date) => d.toISOString();
+
+export function toSession(row: SessionRow) {
+  return {
+    id: row.sessionId,
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    status: row.sessionStatus,
+    maxParticipants: row.maxParticipants,
+    currentParticipants: row.currentParticipants,
+    availableSpots: row.availableSpots ?? row.maxParticipants - row.currentParticipants,
+    notes: row.notes,
+    course: {
+      id: row.courseId,
+      name: row.courseName,
+      level: row.courseLevel,
+      description: row.courseDescription,
+      durationMinutes: row.courseDurationMinutes,
+      imageUrl: row.courseImageUrl,
+    },
+    trainer: row.trainerId ? { id: row.trainerId, firstName: row.trainerFirstName!, lastName: row.trainerLastName! } : null,
+    roomName: row.roomName,
+  };
+}
+
+export type SessionView = ReturnType<typeof toSession>;
+
+/** Scheduled sessions in [from, to) (the timetable week) or the future sessions of one course. */
+export async function listSessions(db: Tx, filter: { from: Date; to?: Date; courseId?: string }) {
+  const conditions = [eq(sessions.status, 'scheduled'), gte(sessions.startTime, filter.from), eq(courses.isActive, true)];
+  if (filter.to) conditions.push(lt(sessions.startTime, filter.to));
+  if (filter.courseId) conditions.push(eq(sessions.courseId, filter.courseId));
+  const rows = await db
+    .select(sessionColumns)
+    .from(sessions)
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .where(and(...conditions))
+    .orderBy(asc(sessions.startTime));
+  return rows.map(toSession);
+}
+
+/** Which of these sessions the user has booked or is queued for. */
+export async function myStatusFor(db: Tx, userId: string, sessionIds: string[]) {
+  if (sessionIds.length === 0) return new Map<string, 'booked' | 'waitlist'>();
+  const [booked, queued] = await Promise.all([
+    db
+      .select({ sessionId: bookings.sessionId })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled'), inArray(bookings.sessionId, sessionIds))),
+    db
+      .select({ sessionId: sessionWaitlist.sessionId })
+      .from(sessionWaitlist)
+      .where(and(eq(sessionWaitlist.userId, userId), inArray(sessionWaitlist.sessionId, sessionIds))),
+  ]);
+  const status = new Map<string, 'booked' | 'waitlist'>();
+  for (const q of queued) status.set(q.sessionId, 'waitlist');
+  for (const b of booked) status.set(b.sessionId, 'booked');
+  return status;
+}
+
+/** The member's bookings, newest session first, each with its session, course, room and trainer. */
+export async function listMemberBookings(db: Tx, userId: string) {
+  const rows = await db
+    .select({ id: bookings.id, status: bookings.status, bookedAt: bookings.bookedAt, ...sessionColumns })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(sessions.startTime));
+  return rows.map((r) => ({ id: r.id, status: r.status, bookedAt: iso(r.bookedAt), session: toSession(r) }));
+}
+
+/** The member's waiting-list entries for future sessions, with their current position. */
+export async function listMemberWaitlist(db: Tx, userId: string) {
+  const entries = await db
+    .select({ id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, ...sessionColumns })
+    .from(sessionWaitlist)
+    .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .where(and(eq(sessionWaitlist.userId, userId), gte(sessions.startTime, new Date())))
+    .orderBy(desc(sessionWaitlist.addedAt));
+  const positions = await waitlistPositions(db, entries.map((e) => e.id));
+  return entries.map((e) => ({ id: e.id, addedAt: iso(e.addedAt), position: positions.get(e.id) ?? 0, session: toSession(e) }));
+}
+
+async function waitlistPositions(db: Tx, entryIds: string[]) {
+  if (entryIds.length === 0) return new Map<string, number>();
+  const rows = await queryRows<{ id: string; position: number }>(
+    db,
+    sql`select id, position from (
+          select id, row_number() over (partition by session_id order by added_at, id) as position
+          from session_waitlist
+          where session_id in (select session_id from session_waitlist where id in ${entryIds})) ranked
+        where id in ${entryIds}`,
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.position)]));
+}
+
+/** Admin: every waiting-list entry of future sessions, oldest first, grouped by the caller. */
+export async function listAllWaitlistEntries(db: Tx) {
+  const rows = await db
+    .select({
+      id: sessionWaitlist.id,
+      addedAt: sessionWaitlist.addedAt,
+      userName: profiles.name,
+      userEmail: profiles.email,
+      ...sessionColumns,
+    })
+    .from(sessionWaitlist)
+    .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+    .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .where(gte(sessions.startTime, new Date()))
+    .orderBy(asc(sessions.startTime), asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
+  const groups = new Map<string, { session: SessionView; entries: { id: string; position: number; name: string; email: string; addedAt: string }[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.sessionId) ?? { session: toSession(row), entries: [] };
+    group.entries.push({ id: row.id, position: group.entries.length + 1, name: row.userName, email: row.userEmail, addedAt: iso(row.addedAt) });
+    groups.set(row.sessionId, group);
+  }
+  return [...groups.values()];
+}
+
+/** Admin: all bookings, newest first, with member, course and session time. */
+export async function listAllBookings(db: Tx, limit = 500) {
+  const member = aliasedTable(profiles, 'member');
+  const rows = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      bookedAt: bookings.bookedAt,
+      user: { name: member.name, email: member.email },
+      courseName: courses.name,
+      sessionStart: sessions.startTime,
+    })
+    .from(bookings)
+    .innerJoin(member, eq(member.id, bookings.userId))
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .orderBy(desc(bookings.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, bookedAt: iso(r.bookedAt), sessionStart: iso(r.sessionStart) }));
+}

@@ -1,0 +1,178 @@
+import { z } from '@hono/zod-openapi';
+import { createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
+import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
+import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import type { Api, ModuleDeps } from '../types';
+import { listAllBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor } from './queries';
+import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const SessionSchema = z
+  .object({
+    id: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    status: z.enum(['scheduled', 'completed', 'cancelled']),
+    maxParticipants: z.number(),
+    currentParticipants: z.number(),
+    availableSpots: z.number(),
+    notes: z.string().nullable(),
+    course: z.object({
+      id: z.string(),
+      name: z.string(),
+      level: z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']),
+      description: z.string().nullable(),
+      durationMinutes: z.number(),
+      imageUrl: z.string().nullable(),
+    }),
+    trainer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+    roomName: z.string().nullable(),
+  })
+  .openapi('Session');
+const BookingStatus = z.enum(['confirmed', 'cancelled', 'attended', 'no_show']);
+const MemberBookingSchema = z.object({ id: z.string(), status: BookingStatus, bookedAt: z.string(), session: SessionSchema }).openapi('MemberBooking');
+const MemberWaitlistSchema = z.object({ id: z.string(), addedAt: z.string(), position: z.number(), session: SessionSchema }).openapi('MemberWaitlistEntry');
+const AdminBookingSchema = z
+  .object({ id: z.string(), status: BookingStatus, bookedAt: z.string(), user: z.object({ name: z.string(), email: z.string() }), courseName: z.string(), sessionStart: z.string() })
+  .openapi('AdminBooking');
+const WaitlistGroupSchema = z
+  .object({
+    session: SessionSchema,
+    entries: z.array(z.object({ id: z.string(), position: z.number(), name: z.string(), email: z.string(), addedAt: z.string() })),
+  })
+  .openapi('WaitlistGroup');
+const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
+const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
+
+export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/sessions',
+      tags: ['Buchung'],
+      request: { query: sessionsQuerySchema },
+      responses: { 200: jsonResponse(z.object({ weekStart: z.string().nullable(), sessions: z.array(SessionSchema.extend({ myStatus: z.enum(['booked', 'waitlist']).nullable() })) }), 'Termine der Woche oder eines Kurses'), 400: errorResponse('Ungültige Anfrage') },
+    }),
+    async (c) => {
+      const { week, courseId } = c.req.valid('query');
+      let weekStart: string | null = null;
+      let list;
+      if (courseId && !week) {
+        list = await listSessions(db, { from: new Date(), courseId });
+      } else {
+        weekStart = berlinWeekMonday(week ?? berlinToday());
+        list = await listSessions(db, { from: startOfBerlinDay(weekStart), to: startOfBerlinDay(addBerlinDays(weekStart, 7)), courseId });
+      }
+      const viewer = await c.var.viewer();
+      const mine = viewer ? await myStatusFor(db, viewer.user.id, list.map((s) => s.id)) : new Map();
+      return c.json({ weekStart, sessions: list.map((s) => ({ ...s, myStatus: mine.get(s.id) ?? null })) }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/bookings',
+      tags: ['Buchung'],
+      request: json(createBookingSchema),
+      responses: {
+        200: jsonResponse(
+          z.object({ status: z.enum(['confirmed', 'waitlist']), message: z.string(), position: z.number().optional(), alreadyExisted: z.boolean() }),
+          'Gebucht oder auf der Warteliste (mit Position)',
+        ),
+        ...refusals,
+      },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      const result = await createBooking(db, viewer.user.id, c.req.valid('json').sessionId, publicUrl);
+      kickJobs();
+      return c.json(result, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/bookings/{id}/cancel',
+      tags: ['Buchung'],
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Storniert'), ...refusals },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      const { message } = await cancelBooking(db, viewer.user.id, c.req.valid('param').id, publicUrl);
+      kickJobs();
+      return c.json({ message }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/me/bookings',
+      tags: ['Buchung'],
+      responses: { 200: jsonResponse(z.object({ bookings: z.array(MemberBookingSchema), waitlist: z.array(MemberWaitlistSchema) }), 'Eigene Buchungen und Wartelisten-Einträge'), 401: errorResponse('Nicht angemeldet') },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      const [bookings, waitlist] = await Promise.all([listMemberBookings(db, viewer.user.id), listMemberWaitlist(db, viewer.user.id)]);
+      return c.json({ bookings, waitlist }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/me/waitlist/{id}',
+      tags: ['Buchung'],
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Von der Warteliste entfernt'), ...refusals },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      const id = c.req.valid('param').id;
+      return c.json(await leaveWaitlist(db, viewer.user.id, z.uuid().safeParse(id).success ? id : crypto.randomUUID()), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({ method: 'get', path: '/api/admin/bookings', tags: ['Verwaltung'], responses: { 200: jsonResponse(z.object({ bookings: z.array(AdminBookingSchema) }), 'Alle Buchungen, neueste zuerst'), ...adminOnly } }),
+    async (c) => c.json({ bookings: await listAllBookings(db) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({ method: 'get', path: '/api/admin/waitlist', tags: ['Verwaltung'], responses: { 200: jsonResponse(z.object({ groups: z.array(WaitlistGroupSchema) }), 'Wartelisten nach Termin'), ...adminOnly } }),
+    async (c) => c.json({ groups: await listAllWaitlistEntries(db) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/waitlist/promote',
+      tags: ['Verwaltung'],
+      request: json(promoteWaitlistSchema),
+      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
+    }),
+    async (c) => {
+      const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId, publicUrl);
+      kickJobs();
+      return c.json({ message }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/admin/waitlist/{id}',
+      tags: ['Verwaltung'],
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Eintrag entfernt'), ...adminOnly, 404: errorResponse('Nicht gefunden') },
+    }),
+    async (c) => {
+      const id = c.req.valid('param').id;
+      return c.json(await deleteWaitlistEntry(db, z.uuid().safeParse(id).success ? id : crypto.randomUUID()), 200);
+    },
+  );
+}
