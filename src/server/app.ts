@@ -14,6 +14,7 @@ import { ApiError, errorBody, messages, sendError } from './http/errors';
 import type { Logger } from './logger';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerBookingRoutes } from './modules/bookings/routes';
+import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerCmsRoutes } from './modules/cms/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions) {
   registerFaqRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
   registerUserRoutes(app);
   registerTrainerRoutes(app, deps);

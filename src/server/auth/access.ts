@@ -24,6 +24,11 @@ export const ACCESS_TABLE = {
   'POST /api/bookings/{id}/cancel': 'signed-in',
   'GET /api/me/bookings': 'signed-in',
   'DELETE /api/me/waitlist/{id}': 'signed-in',
+  'GET /api/bookings/{id}/calendar.ics': 'signed-in',
+  'GET /api/me/calendar': 'signed-in',
+  'POST /api/me/calendar/renew': 'signed-in',
+  // The private feed is found by its secret token (calendar apps cannot sign in).
+  'GET /api/calendar/{token}': 'public',
   'POST /api/newsletter/subscribe': 'public',
   'POST /api/newsletter/confirm': 'public',
   'POST /api/newsletter/unsubscribe': 'public',

@@ -13,10 +13,16 @@ export const profiles = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    // Secret of the member's private calendar feed URL; renewing it invalidates the old URL.
+    calendarToken: text('calendar_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_email_unique').on(t.email), index('profiles_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('profiles_email_unique').on(t.email),
+    uniqueIndex('profiles_calendar_token_unique').on(t.calendarToken),
+    index('profiles_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const authSessions = pgTable(
