@@ -12,6 +12,7 @@ import type { Env } from './env';
 import type { AppEnv, Viewer } from './http/context';
 import { ApiError, errorBody, messages, sendError } from './http/errors';
 import type { Logger } from './logger';
+import type { SpotsHub } from './modules/bookings/live';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { registerCalendarRoutes } from './modules/calendar/routes';
@@ -38,6 +39,7 @@ export type AppOptions = {
   log: Logger;
   publicUrl: string;
   kickJobs: () => void;
+  spots: SpotsHub;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
   webRoot?: string;
 };
@@ -91,7 +93,7 @@ export function createApp(options: AppOptions) {
   app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on' }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
-  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs };
+  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots };
   registerHealthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerCmsRoutes(app, deps);

@@ -55,6 +55,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
+    // Live streams never finish on their own; end them so close() only waits for real requests.
+    for (const end of runtime.spots.onClose) end();
     // close() stops accepting connections and waits for the requests in flight to finish.
     server.close(async () => {
       await runtime.close();

@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import { mailJobHandlers } from './mail/jobs';
 import { MAIL_JOB } from './mail/outbox';
 import { reminderJobHandler } from './modules/bookings/jobs';
+import { createSpotsHub, type SpotsHub } from './modules/bookings/live';
 import { REMINDER_JOB } from './modules/bookings/service';
 import { createMailTransport } from './mail/transport';
 
@@ -14,6 +15,7 @@ export type Runtime = {
   app: ReturnType<typeof createApp>;
   auth: ReturnType<typeof createAuth>;
   jobs: JobRunner;
+  spots: SpotsHub;
   close(): Promise<void>;
 };
 
@@ -34,12 +36,15 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const trustedOrigins = [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
-  const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), webRoot: options.webRoot });
+  const spots = createSpotsHub(database, log);
+  const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, webRoot: options.webRoot });
   return {
     app,
     auth,
     jobs,
+    spots,
     async close() {
+      await spots.close();
       await jobs.stop();
       transport.close();
     },

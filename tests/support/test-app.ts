@@ -72,6 +72,10 @@ export class TestClient {
       if (expired || value.join('=') === '') this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value.join('='));
     }
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+      // A live stream never ends: hand it to the caller unread.
+      return { status: res.status, headers: res.headers, json: undefined as any, text: '', stream: res.body };
+    }
     const text = await res.text();
     let json: any = undefined;
     try {
@@ -79,7 +83,7 @@ export class TestClient {
     } catch {
       json = undefined;
     }
-    return { status: res.status, headers: res.headers, json, text };
+    return { status: res.status, headers: res.headers, json, text, stream: null };
   }
 
   get(path: string) {

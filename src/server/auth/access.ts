@@ -20,6 +20,7 @@ export const ACCESS_TABLE = {
   'GET /api/testimonials': 'public',
   'POST /api/contact': 'public',
   'GET /api/sessions': 'public',
+  'GET /api/sessions/live': 'public',
   'POST /api/bookings': 'signed-in',
   'POST /api/bookings/{id}/cancel': 'signed-in',
   'GET /api/me/bookings': 'signed-in',

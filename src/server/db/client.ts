@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; NOTIFYs from any app server on the same database arrive here. Resolves to unlisten. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -33,12 +35,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool; without a listener that would crash the process. Queries still get their own errors.
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      async listen(channel, onNotify) {
+        // A dedicated connection: pooled ones are handed to other queries between uses.
+        const listener = new pg.Client({ connectionString: options.url });
+        listener.on('error', (error) => options.onIdleClientError?.(error));
+        await listener.connect();
+        listener.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+        return () => listener.end();
+      },
+      close: () => pool.end(),
+    };
   }
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
 import { createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
@@ -45,7 +46,56 @@ const WaitlistGroupSchema = z
 const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 
-export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
+export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/sessions/live',
+      tags: ['Buchung'],
+      responses: {
+        200: {
+          description: 'Server-sent events "spots" ({ sessionId, availableSpots, currentParticipants, maxParticipants }[]) whenever bookings change',
+          content: { 'text/event-stream': { schema: z.string() } },
+        },
+      },
+    }),
+    (c) =>
+      streamSSE(c, async (stream) => {
+        const queue: string[] = [];
+        let wake: (() => void) | undefined;
+        let open = true;
+        const unsubscribe = spots.subscribe((events) => {
+          queue.push(JSON.stringify(events));
+          wake?.();
+        });
+        const end = () => {
+          open = false;
+          wake?.();
+        };
+        spots.onClose.add(end);
+        stream.onAbort(end);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}' });
+          while (open) {
+            // Wait for an event or send a heartbeat every 25 s so proxies keep the stream open.
+            let heartbeat: NodeJS.Timeout | undefined;
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              heartbeat = setTimeout(resolve, 25_000);
+            });
+            clearTimeout(heartbeat);
+            wake = undefined;
+            if (!open) break;
+            if (queue.length === 0) await stream.write(': heartbeat\n\n');
+            while (queue.length) await stream.writeSSE({ event: 'spots', data: queue.shift()! });
+          }
+        } finally {
+          unsubscribe();
+          spots.onClose.delete(end);
+        }
+      }) as never,
+  );
+
   app.openapi(
     defineRoute({
       method: 'get',

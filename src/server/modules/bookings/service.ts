@@ -7,6 +7,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { bookingConfirmedMail, spotFreedMail } from './mails';
+import { notifySpotsChanged } from './live';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -76,6 +77,7 @@ export async function createBooking(db: Db, userId: string, sessionId: string, p
         .update(sessions)
         .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
         .where(eq(sessions.id, sessionId));
+      await notifySpotsChanged(tx, sessionId);
       await queueConfirmationAndReminder(tx, userId, sessionId, booking.id, session.startTime, publicUrl);
       return { status: 'confirmed', message: BOOKING_MESSAGES.confirmed, bookingId: booking.id, alreadyExisted: false };
     }
@@ -143,6 +145,7 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .update(sessions)
       .set({ currentParticipants: sql`${sessions.currentParticipants} - 1` })
       .where(eq(sessions.id, session.id));
+    await notifySpotsChanged(tx, session.id);
     const notified = session.status === 'scheduled' ? await notifyWaitlist(tx, session.id, publicUrl) : 0;
     return { message: BOOKING_MESSAGES.cancelled, notified };
   });
@@ -185,6 +188,7 @@ export async function promoteFromWaitlist(db: Db, sessionId: string, publicUrl: 
         .update(sessions)
         .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
         .where(eq(sessions.id, sessionId));
+      await notifySpotsChanged(tx, sessionId);
       await queueConfirmationAndReminder(tx, first.userId, sessionId, booking.id, session.startTime, publicUrl);
     }
     return { message: BOOKING_MESSAGES.promoted(first.name), bookingId: booking?.id ?? null };

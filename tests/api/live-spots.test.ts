@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCourse, createSession, createUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.spots.ready;
+});
+afterAll(() => t.close());
+
+/** Reads server-sent events from a stream until `until` says stop. */
+async function readEvents(stream: ReadableStream<Uint8Array>, until: (events: { event: string; data: string }[]) => boolean) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const events: { event: string; data: string }[] = [];
+  let buffer = '';
+  while (!until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let cut: number;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = block.match(/^event: (.*)$/m)?.[1];
+      const data = block.match(/^data: (.*)$/m)?.[1];
+      if (event && data) events.push({ event, data });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('live free spots', () => {
+  it('streams the new free spots of a session when someone else books or cancels', async () => {
+    const course = await createCourse(t.db, { maxParticipants: 3 });
+    const session = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() + 86_400_000) });
+    const viewer = await t.client().get('/api/sessions/live');
+    expect(viewer.headers.get('content-type')).toMatch(/text\/event-stream/);
+
+    const booker = await t.clientSignedInAs((await createUser(t.db)).id);
+    const spotsOf = (events: { event: string; data: string }[]) =>
+      events.filter((e) => e.event === 'spots').flatMap((e) => JSON.parse(e.data) as { sessionId: string; availableSpots: number }[]).filter((s) => s.sessionId === session.id);
+
+    const reading = readEvents(viewer.stream!, (events) => spotsOf(events).some((s) => s.availableSpots === 3));
+    await booker.post('/api/bookings', { sessionId: session.id });
+    const bookingId = (await booker.get('/api/me/bookings')).json.bookings[0].id;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await booker.post(`/api/bookings/${bookingId}/cancel`);
+    const events = await reading;
+    expect(events[0].event).toBe('ready');
+    expect(spotsOf(events).map((s) => s.availableSpots)).toEqual([2, 3]);
+  });
+});
