@@ -57,5 +57,7 @@ export const PUBLIC_ROUTE_META: Record<string, PageMeta> = {
 /** "Seite – Sportzentrum Lindenau"; the home page puts the centre's name first. */
 export function documentTitle(pageTitle: string | null | undefined, siteTitle: string): string {
   if (!pageTitle) return siteTitle;
+  // Meta titles written in the CMS often name the centre already.
+  if (pageTitle.includes(siteTitle)) return pageTitle;
   return pageTitle === PUBLIC_ROUTE_META['/'].title ? `${siteTitle} – ${pageTitle}` : `${pageTitle} – ${siteTitle}`;
 }

@@ -45,6 +45,9 @@ describe('HTML the server sends carries each page\'s metadata', () => {
   it('managed pages and posts use their own meta fields', async () => {
     const impressum = await t.client().get('/impressum');
     expect(head(impressum.text)).toMatch(/<title>[^<]*Impressum[^<]*<\/title>/);
+    // A meta title that already names the centre is not suffixed twice.
+    expect(head(impressum.text).match(/Sportzentrum Lindenau/g)!.length).toBeLessThanOrEqual(4);
+    expect(head(impressum.text)).not.toMatch(/<title>[^<]*Lindenau – Sportzentrum Lindenau<\/title>/);
     await createPost(t.db, { slug: 'sommerfest', title: 'Sommerfest', metaTitle: 'Unser Sommerfest 2026', metaDescription: 'Feiern Sie mit uns!', publishedAt: new Date() });
     const post = await t.client().get('/aktuelles/sommerfest');
     expect(head(post.text)).toContain('<title>Unser Sommerfest 2026 – Sportzentrum Lindenau</title>');

@@ -74,3 +74,9 @@ export const legalNav = [
   { label: 'Datenschutz', to: '/datenschutz' },
   { label: 'AGB', to: '/agb' },
 ];
+
+// Exact match, except that a course detail page (/kurse/:id) belongs to "Kurse".
+// (/trainer/* is the trainer area, not the public trainer page.)
+export function isActive(pathname: string, to: string) {
+  return pathname === to || (to === '/kurse' && pathname.startsWith('/kurse/'));
+}

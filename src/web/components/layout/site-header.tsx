@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck, Whistle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,10 +11,9 @@ import {
   NavigationMenuTrigger,
   navigationMenuTriggerStyle,
 } from '@/components/ui/navigation-menu';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './brand';
-import { mainNav, mobileNav } from './nav-items';
+import { isActive, mainNav } from './nav-items';
 
 export type HeaderAccount = {
   signedIn: boolean;
@@ -22,7 +21,7 @@ export type HeaderAccount = {
   isTrainer: boolean;
 };
 
-type SiteHeaderProps = {
+export type SiteHeaderProps = {
   siteTitle: string;
   /** undefined while the current user is still loading. */
   account: HeaderAccount | undefined;
@@ -30,11 +29,6 @@ type SiteHeaderProps = {
   signingOut?: boolean;
 };
 
-// Exact match, except that a course detail page (/kurse/:id) belongs to "Kurse".
-// (/trainer/* is the trainer area, not the public trainer page.)
-function isActive(pathname: string, to: string) {
-  return pathname === to || (to === '/kurse' && pathname.startsWith('/kurse/'));
-}
 
 export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHeaderProps) {
   const { pathname } = useLocation();
@@ -160,100 +154,42 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
   );
 }
 
-function MobileMenu({ siteTitle, account, onSignOut, signingOut }: SiteHeaderProps) {
+const MobileMenuSheet = lazy(() => import('./mobile-menu'));
+
+/*
+ * The phone menu button. The sheet itself (Radix Dialog with focus trap and scroll lock) is a
+ * separate chunk, loaded when the button is first hovered, focused or pressed.
+ */
+function MobileMenu(props: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void import('./mobile-menu');
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Menü öffnen">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[88vw] max-w-sm">
-        <SheetHeader>
-          <SheetTitle>Menü</SheetTitle>
-          <SheetDescription className="truncate">{siteTitle}</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto px-3 py-3">
-          <ul className="grid gap-0.5">
-            {mobileNav.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to !== '/kurse'}
-                  onClick={close}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                >
-                  <item.icon
-                    aria-hidden="true"
-                    className={cn('size-5 text-muted-foreground', isActive(pathname, item.to) && 'text-brand-700')}
-                  />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="grid gap-2 border-t px-5 py-4">
-          {account && !account.signedIn ? (
-            <>
-              <Button asChild size="lg">
-                <Link to="/kontakt" onClick={close}>
-                  Probetraining
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <Link to="/auth" onClick={close}>
-                  <LogIn aria-hidden="true" />
-                  Anmelden
-                </Link>
-              </Button>
-            </>
-          ) : null}
-          {account?.signedIn ? (
-            <>
-              <Button asChild size="lg" variant="secondary" className="justify-start">
-                <Link to="/member/dashboard" onClick={close}>
-                  <LayoutDashboard aria-hidden="true" />
-                  Mein Bereich
-                </Link>
-              </Button>
-              {account.isAdmin ? (
-                <Button asChild size="lg" variant="secondary" className="justify-start">
-                  <Link to="/admin/dashboard" onClick={close}>
-                    <ShieldCheck aria-hidden="true" />
-                    Admin
-                  </Link>
-                </Button>
-              ) : null}
-              {account.isTrainer ? (
-                <Button asChild size="lg" variant="secondary" className="justify-start">
-                  <Link to="/trainer/dashboard" onClick={close}>
-                    <Whistle aria-hidden="true" />
-                    Trainer
-                  </Link>
-                </Button>
-              ) : null}
-              <Button
-                size="lg"
-                variant="outline"
-                className="justify-start"
-                disabled={signingOut}
-                onClick={() => {
-                  close();
-                  onSignOut();
-                }}
-              >
-                <LogOut aria-hidden="true" />
-                Abmelden
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Menü öffnen"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet {...props} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -25,8 +25,9 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  closeClassName,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; closeClassName?: string }) {
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -41,7 +42,10 @@ export function DialogContent({
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            className={cn(
+              'absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+              closeClassName,
+            )}
             aria-label="Schließen"
           >
             <X aria-hidden="true" className="size-4" />

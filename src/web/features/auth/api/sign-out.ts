@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { unwrapAuthResult } from './auth-request-error';
 import { meQueryKey } from './get-me';
 import { authErrorMessage } from '../lib/auth-errors';

@@ -1,20 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Loader2, Send } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 type NewsletterFormProps = {
   /** 'dark' for the footer and other dark bands. */
   tone?: 'light' | 'dark';
+  /** The input's label; pages that also show the footer form use a different one. */
+  label?: string;
   className?: string;
 };
 
-export function NewsletterForm({ tone = 'light', className }: NewsletterFormProps) {
+/** The server sends a confirmation link first (double opt-in). */
+export const NEWSLETTER_CONFIRM_HINT = 'Sie erhalten eine E-Mail mit einem Bestätigungslink.';
+
+export function NewsletterForm({ tone = 'light', label = 'E-Mail-Adresse', className }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
@@ -45,7 +50,7 @@ export function NewsletterForm({ tone = 'light', className }: NewsletterFormProp
   return (
     <form noValidate onSubmit={onSubmit} className={cn('@container grid gap-2', className)}>
       <Label htmlFor={`${id}-email`} className={cn(dark ? 'text-brand-50' : 'text-foreground')}>
-        E-Mail-Adresse
+        {label}
       </Label>
       <div className="flex flex-col gap-2 @xs:flex-row">
         <Input
@@ -54,6 +59,7 @@ export function NewsletterForm({ tone = 'light', className }: NewsletterFormProp
           inputMode="email"
           autoComplete="email"
           placeholder="ihre@email.de"
+          aria-describedby={`${id}-hint`}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           className={cn(
@@ -66,6 +72,9 @@ export function NewsletterForm({ tone = 'light', className }: NewsletterFormProp
           Abonnieren
         </Button>
       </div>
+      <p id={`${id}-hint`} className={cn('text-xs leading-5', dark ? 'text-brand-100' : 'text-muted-foreground')}>
+        {NEWSLETTER_CONFIRM_HINT}
+      </p>
     </form>
   );
 }

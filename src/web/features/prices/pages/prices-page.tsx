@@ -1,11 +1,105 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { PageTitle } from '@/components/layout/page-title';
+import { Link } from 'react-router';
+import { Euro, Gift, HeartHandshake, Users } from 'lucide-react';
+import { FAMILY_DISCOUNT_PERCENT } from '@shared/constants';
+import { PageHeader, PageSection } from '@/components/layout/page-header';
+import { RouteMeta } from '@/components/layout/page-title';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { FaqSection } from '@/features/faq/components/faq-section';
+import { usePrices } from '../api/get-prices';
+import { PriceCard } from '../components/price-card';
 
+const offers = [
+  {
+    icon: Users,
+    title: 'Familienrabatt',
+    text: `${FAMILY_DISCOUNT_PERCENT} % Rabatt ab dem zweiten Familienmitglied – für Eltern, Kinder und Geschwister.`,
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Sozialtarif',
+    text: 'Ermäßigte Preise für Studierende, Auszubildende und Menschen mit Beeinträchtigung. Sprechen Sie uns einfach an.',
+  },
+  {
+    icon: Gift,
+    title: 'Probetraining gratis',
+    text: 'Ihre erste Probestunde ist kostenlos und unverbindlich – in einem Kurs Ihrer Wahl.',
+  },
+];
+
+/** /preise: active prices by amount (the second card highlighted), special offers, FAQ. */
 export function PricesPage() {
+  const prices = usePrices();
+
   return (
     <>
-      <PageTitle title="Preise & Mitgliedschaft" />
-      <PageHeader eyebrow="Preise" title="Preise & Mitgliedschaft" intro="Faire Tarife ohne versteckte Kosten – mit Familienrabatt, Sozialtarif und einem kostenlosen Probetraining." />
+      <RouteMeta path="/preise" />
+      <PageHeader
+        eyebrow="Preise"
+        title="Preise & Mitgliedschaft"
+        intro="Faire Tarife ohne versteckte Kosten – mit Familienrabatt, Sozialtarif und einem kostenlosen Probetraining."
+      />
+
+      <PageSection>
+        <section aria-labelledby="prices-title">
+          <h2 id="prices-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Unsere Tarife
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Alle Preise inklusive Umsatzsteuer.</p>
+          <div className="mt-10">
+            {prices.isPending ? (
+              <PageSpinner label="Lädt..." />
+            ) : prices.isError ? (
+              <LoadError title="Preise konnten nicht geladen werden" onRetry={() => void prices.refetch()} />
+            ) : prices.data.length === 0 ? (
+              <EmptyState icon={Euro} title="Derzeit sind keine Preise hinterlegt">
+                Fragen Sie uns gern direkt nach unseren aktuellen Angeboten.
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+                {prices.data.map((price, index) => (
+                  <li key={price.id} className="flex">
+                    <PriceCard price={price} highlighted={index === 1} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </PageSection>
+
+      <section aria-labelledby="offers-title" className="bg-brand-50">
+        <div className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+          <h2 id="offers-title" className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">
+            Sonderangebote
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {offers.map((offer) => (
+              <li key={offer.title} className="rounded-2xl bg-white p-6 shadow-soft ring-1 ring-brand-100">
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+                  <offer.icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-brand-950">{offer.title}</h3>
+                <p className="mt-1.5 text-sm leading-6 text-muted-foreground">{offer.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to="/kontakt">Probetraining vereinbaren</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="bg-white">
+              <Link to="/kinder-familie">Angebote für Familien</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <PageSection className="py-14">
+        <FaqSection />
+      </PageSection>
     </>
   );
 }

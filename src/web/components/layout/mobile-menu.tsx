@@ -1,0 +1,115 @@
+import type { RefObject } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LayoutDashboard, LogIn, LogOut, ShieldCheck, Whistle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { isActive, mobileNav } from './nav-items';
+import type { SiteHeaderProps } from './site-header';
+
+export type MobileMenuProps = SiteHeaderProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's menu button; focus returns to it when the menu closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+
+/** The phone menu (a Radix Dialog sheet); loaded on first use by SiteHeader. */
+export default function MobileMenu({ siteTitle, account, onSignOut, signingOut, open, onOpenChange, triggerRef }: MobileMenuProps) {
+  const { pathname } = useLocation();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        className="w-[88vw] max-w-sm"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Menü</SheetTitle>
+          <SheetDescription className="truncate">{siteTitle}</SheetDescription>
+        </SheetHeader>
+        <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto px-3 py-3">
+          <ul className="grid gap-0.5">
+            {mobileNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to !== '/kurse'}
+                  onClick={close}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  <item.icon
+                    aria-hidden="true"
+                    className={cn('size-5 text-muted-foreground', isActive(pathname, item.to) && 'text-brand-700')}
+                  />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid gap-2 border-t px-5 py-4">
+          {account && !account.signedIn ? (
+            <>
+              <Button asChild size="lg">
+                <Link to="/kontakt" onClick={close}>
+                  Probetraining
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/auth" onClick={close}>
+                  <LogIn aria-hidden="true" />
+                  Anmelden
+                </Link>
+              </Button>
+            </>
+          ) : null}
+          {account?.signedIn ? (
+            <>
+              <Button asChild size="lg" variant="secondary" className="justify-start">
+                <Link to="/member/dashboard" onClick={close}>
+                  <LayoutDashboard aria-hidden="true" />
+                  Mein Bereich
+                </Link>
+              </Button>
+              {account.isAdmin ? (
+                <Button asChild size="lg" variant="secondary" className="justify-start">
+                  <Link to="/admin/dashboard" onClick={close}>
+                    <ShieldCheck aria-hidden="true" />
+                    Admin
+                  </Link>
+                </Button>
+              ) : null}
+              {account.isTrainer ? (
+                <Button asChild size="lg" variant="secondary" className="justify-start">
+                  <Link to="/trainer/dashboard" onClick={close}>
+                    <Whistle aria-hidden="true" />
+                    Trainer
+                  </Link>
+                </Button>
+              ) : null}
+              <Button
+                size="lg"
+                variant="outline"
+                className="justify-start"
+                disabled={signingOut}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOut aria-hidden="true" />
+                Abmelden
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,4 @@
+import { Toaster } from 'sonner';
+
+/** sonner's Toaster, in its own chunk (loaded by components/ui/toaster.tsx). */
+export default Toaster;

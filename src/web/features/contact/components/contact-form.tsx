@@ -1,0 +1,171 @@
+import { useId } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { Loader2, Send } from 'lucide-react';
+import { CONTACT_LIMITS } from '@shared/constants';
+import type { ContactMessageInput, contactMessageSchema } from '@shared/schemas/contact';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type ContactFormValues = z.input<typeof contactMessageSchema>;
+
+/*
+ * The server's zod schema, loaded on the first validation (the first submit) so that zod is
+ * not part of the page's first load. The page cannot be submitted before it has rendered anyway.
+ */
+let loadedResolver: Promise<Resolver<ContactFormValues, unknown, ContactMessageInput>> | undefined;
+const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (values, context, options) => {
+  loadedResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('@shared/schemas/contact')]).then(
+    ([{ zodResolver }, { contactMessageSchema: schema }]) => zodResolver(schema),
+  );
+  return (await loadedResolver)(values, context, options);
+};
+const FIELDS = ['name', 'email', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+
+const SEND_FAILED = 'Nachricht konnte nicht gesendet werden';
+
+/** The field messages in form order ('Name ist ungültig', 'E-Mail ist ungültig', 'Nachricht ist ungültig'). */
+function fieldMessages(errors: FieldErrors<ContactFormValues>) {
+  return FIELDS.map((field) => errors[field]?.message).filter((message): message is string => !!message);
+}
+
+function ErrorList({ messages }: { messages: string[] }) {
+  if (messages.length === 1) return <>{messages[0]}</>;
+  return (
+    <ul className="grid gap-0.5">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Contact form (spec 1 §5, §8): validated with the server's zod schema, values trimmed,
+ * a honeypot field 'website' for bots. What was typed is kept when sending fails.
+ */
+export function ContactForm() {
+  const id = useId();
+  const send = useSendContactMessage();
+  const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
+    resolver: contactResolver,
+    defaultValues: { name: '', email: '', message: '', website: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const messageLength = form.watch('message').length;
+
+  const onValid = async (values: ContactMessageInput) => {
+    try {
+      await send.mutateAsync({
+        name: values.name,
+        email: values.email,
+        message: values.message,
+        website: values.website ?? '',
+      });
+    } catch (error) {
+      if (isApiError(error, 400) && error.fields) {
+        for (const field of FIELDS) {
+          const message = error.fields[field];
+          if (message) form.setError(field, { message: Array.isArray(message) ? message[0] : message });
+        }
+      }
+      toast.error('Fehler', { description: errorMessage(error, SEND_FAILED) });
+      return;
+    }
+    toast.success('Nachricht gesendet!', { description: 'Wir melden uns bald bei Ihnen.' });
+    form.reset({ name: '', email: '', message: '', website: '' });
+  };
+
+  const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
+    const messages = fieldMessages(fieldErrors);
+    toast.error('Fehler', { description: <ErrorList messages={messages.length > 0 ? messages : [SEND_FAILED]} /> });
+  };
+
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (field: Field) =>
+    errors[field]?.message ? (
+      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
+        {errors[field]?.message}
+      </p>
+    ) : null;
+
+  const tooLong = messageLength > CONTACT_LIMITS.message;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-busy={isSubmitting}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="name"
+            aria-required="true"
+            aria-invalid={!!errors.name || undefined}
+            aria-describedby={describedBy('name')}
+            {...form.register('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${id}-email`}>E-Mail</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-required="true"
+            aria-invalid={!!errors.email || undefined}
+            aria-describedby={describedBy('email')}
+            {...form.register('email')}
+          />
+          {fieldError('email')}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-message`}>Nachricht</Label>
+        <Textarea
+          id={`${id}-message`}
+          rows={7}
+          aria-required="true"
+          aria-invalid={!!errors.message || undefined}
+          aria-describedby={describedBy('message', `${id}-message-hint`)}
+          {...form.register('message')}
+        />
+        <div className="flex items-start justify-between gap-4 text-xs text-muted-foreground">
+          <p id={`${id}-message-hint`}>Maximal {CONTACT_LIMITS.message} Zeichen</p>
+          <p className={cn('tabular-nums', tooLong && 'font-semibold text-destructive')}>
+            {messageLength}/{CONTACT_LIMITS.message}
+          </p>
+        </div>
+        {fieldError('message')}
+      </div>
+
+      {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored by the server. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs leading-5 text-muted-foreground">
+          Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu beantworten.
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:shrink-0">
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+          {isSubmitting ? 'Wird gesendet...' : 'Nachricht senden'}
+        </Button>
+      </div>
+    </form>
+  );
+}

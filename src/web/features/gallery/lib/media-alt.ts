@@ -1,0 +1,6 @@
+import type { MediaItem } from '../api/get-media';
+
+/** The image's alt text, or a numbered fallback. */
+export function mediaAlt(item: MediaItem, index: number) {
+  return item.altText?.trim() || `Galeriebild ${index + 1}`;
+}

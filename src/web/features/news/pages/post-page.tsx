@@ -1,0 +1,102 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { postImageFor } from '@shared/images';
+import { PageSection } from '@/components/layout/page-header';
+import { PageTitle } from '@/components/layout/page-title';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
+import { isApiError } from '@/lib/api-client';
+import { usePost } from '../api/get-post';
+import { PostBody } from '../components/post-body';
+import { longDate } from '../components/post-date';
+import { PostBadges, PostTimes } from '../components/post-meta-line';
+import { postMeta } from '../lib/post-text';
+
+function BackLink() {
+  return (
+    <Link
+      to="/aktuelles"
+      className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Zurück zu Aktuelles
+    </Link>
+  );
+}
+
+/** /aktuelles/:slug — one post as a page with its own shareable address. */
+export function PostPage() {
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+
+  if (post.isPending) return <PageSpinner />;
+
+  if (post.isError || !post.data) {
+    const notFound = isApiError(post.error, 404);
+    return (
+      <>
+        <PageTitle title={notFound ? 'Beitrag nicht gefunden' : 'Fehler'} />
+        <PageSection className="flex flex-1 flex-col items-center justify-center py-24 text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+            <FileQuestion aria-hidden="true" className="size-7" />
+          </span>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-950">
+            {notFound ? 'Beitrag nicht gefunden' : 'Beitrag konnte nicht geladen werden'}
+          </h1>
+          <p className="mt-3 max-w-md text-muted-foreground">
+            {notFound
+              ? 'Diesen Beitrag gibt es nicht (mehr) oder er ist noch nicht veröffentlicht.'
+              : 'Bitte versuchen Sie es in einem Moment erneut.'}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {notFound ? null : (
+              <Button variant="outline" onClick={() => void post.refetch()}>
+                Erneut versuchen
+              </Button>
+            )}
+            <Button asChild>
+              <Link to="/aktuelles">Alle Beiträge</Link>
+            </Button>
+          </div>
+        </PageSection>
+      </>
+    );
+  }
+
+  const data = post.data;
+  const meta = postMeta(data);
+  const image = postImageFor(data.featuredImage);
+
+  return (
+    <>
+      <PageTitle title={meta.title} description={meta.description} />
+      <article className="mx-auto w-full max-w-3xl px-4 pt-8 pb-6 sm:px-6 sm:pt-12">
+        <BackLink />
+        <header className="mt-6 grid gap-3">
+          <PostBadges post={data} />
+          <h1 className="text-3xl leading-tight font-bold tracking-tight text-brand-950 sm:text-4xl">{data.title}</h1>
+          <PostTimes post={data} />
+          <p className="sr-only">Veröffentlicht am {longDate(data.publishedAt)}</p>
+        </header>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={800}
+            height={600}
+            className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover shadow-soft"
+          />
+        ) : null}
+        {data.excerpt ? <p className="mt-8 text-lg leading-8 font-medium text-brand-900">{data.excerpt}</p> : null}
+        <PostBody content={data.content} className="mt-6" />
+        <div className="mt-10 border-t pt-6">
+          <BackLink />
+        </div>
+      </article>
+      <NewsletterSection title="Nichts mehr verpassen" />
+    </>
+  );
+}
+
+export default PostPage;
