@@ -27,8 +27,16 @@ export async function signUpViaApi(page: Page, email: string, password: string, 
 // Chromium logs every 4xx answer as a console error; an API refusing bad input is expected behaviour.
 const EXPECTED_HTTP_REFUSAL = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
+let ipCounter = 0;
+/** A client address of its own for each test (the e2e server trusts X-Forwarded-For). */
+export const uniqueClientIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
+
 /** Every test fails on a console error (other than an expected 4xx) or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
+    await use(context);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -12,6 +12,9 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // Each test context sends its own X-Forwarded-For (see fixtures.ts), so per-IP limits apply per test
+    // as they would per visitor, instead of the whole suite sharing 127.0.0.1.
+    TRUST_PROXY: 'true',
     PATH: process.env.PATH ?? '',
   };
 }
