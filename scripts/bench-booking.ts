@@ -17,6 +17,7 @@ import { parseEnv } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
 import { createRuntime } from '../src/server/runtime';
 import { berlinWeekMonday } from '../src/shared/time';
+import webpush from 'web-push';
 
 const CLIENTS = 64;
 const SESSIONS = 50;
@@ -88,7 +89,16 @@ async function runLoad(total: number, seconds: number | null, task: (i: number) 
 
 async function benchBackend(label: string, database: Database, pgUrl?: string) {
   const { sessionIds, cookies, weekOf } = await prepare(database);
-  const env = parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: SECRET, LOG_LEVEL: 'silent', RATE_LIMIT: 'off', PORT: '3500' });
+  const vapid = webpush.generateVAPIDKeys();
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: SECRET,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    PORT: '3500',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  });
   const runtime = createRuntime({ env, database, log: createLogger('silent'), secret: SECRET });
   const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

@@ -32,6 +32,7 @@ import { registerTrainerRoutes } from './modules/trainers/routes';
 import type { ModuleDeps } from './modules/types';
 import { getViewer } from './modules/users/service';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerPushRoutes } from './push/routes';
 
 export type AppOptions = {
   db: Db;
@@ -41,6 +42,7 @@ export type AppOptions = {
   publicUrl: string;
   kickJobs: () => void;
   spots: SpotsHub;
+  vapidPublicKey: string;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
   webRoot?: string;
 };
@@ -97,7 +99,7 @@ export function createApp(options: AppOptions) {
   app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on' }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
-  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots };
+  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, vapidPublicKey: options.vapidPublicKey };
   registerHealthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerCmsRoutes(app, deps);
@@ -107,6 +109,7 @@ export function createApp(options: AppOptions) {
   registerContactRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerCalendarRoutes(app, deps);
+  registerPushRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
   registerUserRoutes(app);
   registerTrainerRoutes(app, deps);

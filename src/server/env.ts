@@ -20,6 +20,13 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a reverse proxy, take the client address from X-Forwarded-For (needed for per-IP limits).
+  // Web Push (VAPID). Without keys, a pair is generated on first start and kept in DATA_DIR/vapid.json.
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .default('mailto:info@sportzentrum.test'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });

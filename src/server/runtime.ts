@@ -10,6 +10,7 @@ import { reminderJobHandler } from './modules/bookings/jobs';
 import { createSpotsHub, type SpotsHub } from './modules/bookings/live';
 import { REMINDER_JOB } from './modules/bookings/service';
 import { createMailTransport } from './mail/transport';
+import { loadVapidKeys, PUSH_JOB, pushJobHandler } from './push/push';
 
 export type Runtime = {
   app: ReturnType<typeof createApp>;
@@ -24,12 +25,14 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const { env, database, log } = options;
   const baseURL = publicUrl(env);
   const transport = createMailTransport(env.SMTP_URL, log);
+  const vapid = loadVapidKeys(env);
   const jobs: JobRunner = createJobRunner({
     db: database.db,
     log,
     handlers: {
       [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM),
       [REMINDER_JOB]: reminderJobHandler(database.db, baseURL, () => jobs.kick()),
+      [PUSH_JOB]: pushJobHandler(database.db, vapid),
     },
     pollMs: options.pollMs,
   });
@@ -37,7 +40,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const spots = createSpotsHub(database, log);
-  const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, webRoot: options.webRoot });
+  const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
   return {
     app,
     auth,

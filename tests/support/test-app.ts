@@ -1,4 +1,5 @@
 import { makeSignature } from 'better-auth/crypto';
+import webpush from 'web-push';
 import { authSessions } from '../../src/server/db/schema';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
@@ -8,11 +9,13 @@ import { createTestDatabase } from './test-db';
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const DEMO_PASSWORD = 'Demo1234!';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
+const vapidPair = webpush.generateVAPIDKeys();
+const TEST_VAPID = { VAPID_PUBLIC_KEY: vapidPair.publicKey, VAPID_PRIVATE_KEY: vapidPair.privateKey };
 
 /** The whole app in-process on a fresh database, as the API tests use it. */
 export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { webRoot?: string } = {}) {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, ...overrides });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, ...TEST_VAPID, ...overrides });
   const runtime = createRuntime({ env, database, log: createLogger(env.LOG_LEVEL), secret: TEST_SECRET, webRoot: options.webRoot });
   let ipCounter = 0;
   return {

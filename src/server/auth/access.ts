@@ -30,6 +30,9 @@ export const ACCESS_TABLE = {
   'POST /api/me/calendar/renew': 'signed-in',
   // The private feed is found by its secret token (calendar apps cannot sign in).
   'GET /api/calendar/{token}': 'public',
+  'GET /api/push/public-key': 'public',
+  'POST /api/me/push-subscriptions': 'signed-in',
+  'POST /api/me/push-subscriptions/remove': 'signed-in',
   'POST /api/newsletter/subscribe': 'public',
   'POST /api/newsletter/confirm': 'public',
   'POST /api/newsletter/unsubscribe': 'public',

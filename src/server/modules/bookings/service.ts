@@ -8,6 +8,8 @@ import { getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { bookingConfirmedMail, spotFreedMail } from './mails';
 import { notifySpotsChanged } from './live';
+import { enqueuePush } from '../../push/push';
+import { describeSessionTime } from './mails';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -111,7 +113,7 @@ async function queueConfirmationAndReminder(tx: Tx, userId: string, sessionId: s
 /** Tells everyone queued for the session that a spot is free; nobody is booked automatically (spec 1). */
 export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {
   const queue = await tx
-    .select({ entryId: sessionWaitlist.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
+    .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
     .from(sessionWaitlist)
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
     .where(eq(sessionWaitlist.sessionId, sessionId))
@@ -121,6 +123,11 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
   const { siteTitle } = await getSiteSettings(tx);
   for (const person of queue) {
     await enqueueMail(tx, spotFreedMail(person, details, siteTitle, publicUrl));
+    await enqueuePush(tx, person.userId, {
+      title: `Platz frei: ${details.courseName}`,
+      body: `${describeSessionTime(details)} – wer zuerst bucht, bekommt den Platz.`,
+      url: `/stundenplan?termin=${sessionId}`,
+    });
   }
   await tx.update(sessionWaitlist).set({ notifiedAt: sql`now()` }).where(eq(sessionWaitlist.sessionId, sessionId));
   return queue.length;

@@ -1,0 +1,58 @@
+import { z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
+import { pushSubscriptions } from '../db/schema';
+import { defineRoute, errorResponse, jsonResponse } from '../http/route';
+import type { Api, ModuleDeps } from '../modules/types';
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const Ok = z.object({ message: z.string() });
+
+export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/push/public-key',
+      tags: ['Benachrichtigungen'],
+      responses: { 200: jsonResponse(z.object({ publicKey: z.string() }), 'Öffentlicher VAPID-Schlüssel für PushManager.subscribe') },
+    }),
+    (c) => c.json({ publicKey: vapidPublicKey }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/me/push-subscriptions',
+      tags: ['Benachrichtigungen'],
+      request: json(pushSubscriptionSchema),
+      responses: { 200: jsonResponse(Ok, 'Benachrichtigungen für diesen Browser aktiviert'), 400: errorResponse('Ungültig'), 401: errorResponse('Nicht angemeldet') },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      const { endpoint, keys } = c.req.valid('json');
+      // A browser's endpoint belongs to whoever subscribed last on it.
+      await db
+        .insert(pushSubscriptions)
+        .values({ userId: viewer.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: viewer.user.id, p256dh: keys.p256dh, auth: keys.auth } });
+      return c.json({ message: 'Benachrichtigungen sind aktiviert.' }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/me/push-subscriptions/remove',
+      tags: ['Benachrichtigungen'],
+      request: json(pushUnsubscribeSchema),
+      responses: { 200: jsonResponse(Ok, 'Benachrichtigungen für diesen Browser deaktiviert'), 401: errorResponse('Nicht angemeldet') },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, viewer.user.id), eq(pushSubscriptions.endpoint, c.req.valid('json').endpoint)));
+      return c.json({ message: 'Benachrichtigungen sind deaktiviert.' }, 200);
+    },
+  );
+}
