@@ -52,6 +52,9 @@ test.describe('admin shell', () => {
     await signInViaApi(page, DEMO.admin);
     await page.goto('/admin/dashboard');
     await expect(page.getByText('Sportzentrum Lindenau · Lindenau')).toBeVisible();
+    const counters = page.getByRole('region', { name: 'Kennzahlen' });
+    await expect(counters).toContainText('Aktive Kurse12');
+    await expect(counters).toContainText('Registrierte Mitglieder');
     const sidebar = page.locator('[data-slot="sidebar"][data-state]');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await page.keyboard.press('Control+b');

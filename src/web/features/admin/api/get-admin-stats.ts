@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AdminStats = { members: number; activeCourses: number; upcomingSessions: number; confirmedBookings: number };
+
+/** GET /api/admin/stats — the four dashboard counters of spec 2. */
+export function getAdminStats() {
+  return api.get<AdminStats>('/api/admin/stats');
+}
+
+export const adminStatsQueryOptions = () => queryOptions({ queryKey: ['admin', 'stats'], queryFn: getAdminStats });
+
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions());
+}
