@@ -16,6 +16,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { AUTH_MESSAGES } from '../lib/auth-errors';
+import { safeNextPath } from '../lib/safe-next';
 
 const FORGOT_VIEW = 'passwort-vergessen';
 
@@ -28,6 +29,8 @@ export function AuthPage() {
   const me = useMe();
 
   const token = searchParams.get('token');
+  // e.g. /stundenplan?woche=…&termin=… when a guest tried to book: back there after signing in.
+  const next = safeNextPath(searchParams.get('next'));
   const linkError = searchParams.get('error');
   const view = token ? 'reset' : searchParams.get('ansicht') === FORGOT_VIEW ? 'forgot' : 'tabs';
   const [tab, setTab] = useState<AuthTab>(searchParams.get('tab') === 'registrieren' ? 'registrieren' : 'anmelden');
@@ -37,7 +40,7 @@ export function AuthPage() {
   const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
   if (signedInOnArrival === null && !me.isPending) setSignedInOnArrival(!!me.data);
 
-  if (signedInOnArrival && !token) return <Navigate to="/" replace />;
+  if (signedInOnArrival && !token) return <Navigate to={next ?? '/'} replace />;
 
   function close() {
     // Back one step (spec 1 §2). location.key is 'default' on the router's first entry; a tab
@@ -50,7 +53,7 @@ export function AuthPage() {
     const current = await getMe();
     queryClient.setQueryData(meQueryKey, current);
     toast.success(successTitle);
-    if (current) await navigate(landingPathFor(current), { replace: true });
+    if (current) await navigate(next ?? landingPathFor(current), { replace: true });
     else setTab('anmelden');
   }
 

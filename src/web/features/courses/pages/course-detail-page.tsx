@@ -1,25 +1,211 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
-import { PageHeader } from '@/components/layout/page-header';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, CalendarDays, CalendarX2, Clock, SearchX, Users } from 'lucide-react';
+import { PageSection } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { useMe } from '@/features/auth/api/get-me';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { CourseImage } from '@/features/bookings/components/course-image';
+import { LevelBadge } from '@/features/bookings/components/level-badge';
+import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
+import {
+  showBookingFailure,
+  showBookingResult,
+  showSignInRequired,
+  SIGN_IN_TO_BOOK,
+} from '@/features/bookings/lib/booking-toasts';
+import { useCourseSessions, type SessionWithMyStatus } from '@/features/sessions/api/get-sessions';
+import { useCourse } from '../api/get-course';
+import type { Course } from '../api/get-courses';
+import { CourseSessionItem } from '../components/course-session-item';
 
+// The sign-in dialog is loaded when a guest first needs it.
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+
+function BackButton() {
+  return (
+    <Button asChild variant="outline" className="bg-white">
+      <Link to="/kurse">
+        <ArrowLeft aria-hidden="true" />
+        Zurück zur Kursübersicht
+      </Link>
+    </Button>
+  );
+}
+
+/** /kurse/{id}: the course with its bookable future sessions (spec 1 §2). */
 export function CourseDetailPage() {
+  const { id } = useParams();
+  const course = useCourse(id);
+
+  if (course.isPending) {
+    return (
+      <>
+        <PageTitle title="Kurs" />
+        <PageSpinner label="Lädt..." />
+      </>
+    );
+  }
+  if (course.isError) {
+    if (isApiError(course.error, 404)) return <CourseNotFound />;
+    return (
+      <PageSection>
+        <PageTitle title="Kurs" />
+        <LoadError title="Der Kurs konnte nicht geladen werden" onRetry={() => void course.refetch()} />
+      </PageSection>
+    );
+  }
+  return <CourseDetail course={course.data} />;
+}
+
+function CourseNotFound() {
+  return (
+    <PageSection className="py-16">
+      <PageTitle title="Kurs nicht gefunden" />
+      <h1 className="sr-only">Kurs nicht gefunden</h1>
+      <EmptyState
+        icon={SearchX}
+        title="Diesen Kurs gibt es nicht (mehr)"
+        action={<BackButton />}
+      >
+        Vielleicht wurde der Kurs umbenannt oder wird derzeit nicht angeboten. In der Kursübersicht finden Sie alle
+        aktuellen Kurse.
+      </EmptyState>
+    </PageSection>
+  );
+}
+
+function CourseDetail({ course }: { course: Course }) {
+  const me = useMe();
+  const viewer = me.isPending ? undefined : (me.data?.user.id ?? null);
+  const sessions = useCourseSessions(course.id, viewer);
+  const create = useCreateBooking();
+  const [authOpen, setAuthOpen] = useState(false);
+  const [authWanted, setAuthWanted] = useState(false);
+  // The sign-in dialog has no trigger of its own: focus goes back to the button that asked for it.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useLiveSpots();
+
+  useEffect(() => {
+    const element = returnFocus.current;
+    if (authOpen || !element) return;
+    returnFocus.current = null;
+    const handle = window.setTimeout(() => element.focus(), 0);
+    return () => window.clearTimeout(handle);
+  }, [authOpen]);
+
+  function askToSignIn(description?: string) {
+    showSignInRequired(description);
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAuthWanted(true);
+    setAuthOpen(true);
+  }
+
+  function book(session: SessionWithMyStatus) {
+    if (!me.data) return askToSignIn();
+    create.mutate(session.id, {
+      onSuccess: showBookingResult,
+      onError: (error) => {
+        if (isApiError(error, 401)) askToSignIn(SIGN_IN_TO_BOOK);
+        else showBookingFailure(error);
+      },
+    });
+  }
+
+  const list = sessions.data?.sessions ?? [];
+
   return (
     <>
-      <PageTitle title="Kursdetails" />
-      <PageHeader
-        eyebrow="Kurse"
-        title="Kursdetails"
-        intro="Beschreibung, Dauer und alle verfügbaren Termine dieses Kurses – buchen Sie Ihren Platz direkt online."
-      >
-        <Button asChild variant="outline">
-          <Link to="/kurse">
-            <ArrowLeft aria-hidden="true" />
-            Zurück zur Kursübersicht
-          </Link>
-        </Button>
-      </PageHeader>
+      <PageTitle title={course.name} description={course.description} />
+      <section className="relative isolate overflow-hidden border-b border-brand-100 bg-brand-50">
+        <div aria-hidden="true" className="absolute -top-24 right-[-6rem] -z-10 size-[22rem] rounded-full bg-brand-100/80 blur-2xl" />
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_24rem] lg:items-center lg:px-8">
+          <div>
+            <BackButton />
+            <div className="mt-8">
+              <LevelBadge level={course.level} className="text-sm" />
+            </div>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl lg:text-5xl">{course.name}</h1>
+            <p className="mt-4 max-w-2xl text-base leading-7 text-muted-foreground sm:text-lg">
+              {course.description || 'Keine Beschreibung verfügbar'}
+            </p>
+          </div>
+          <CourseImage
+            name={course.name}
+            imageUrl={course.imageUrl}
+            eager
+            className="hidden aspect-[4/3] w-full rounded-2xl shadow-soft ring-1 ring-brand-100 sm:block lg:max-w-sm"
+          />
+        </div>
+      </section>
+
+      <PageSection className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <Card className="p-5 shadow-none sm:p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+          <h2 className="text-lg font-semibold text-brand-950">Kurs-Details</h2>
+          <ul className="mt-4 grid gap-3 text-sm">
+            <li className="flex items-center gap-3">
+              <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Clock aria-hidden="true" className="size-4" />
+              </span>
+              <span className="font-medium">{course.durationMinutes} Minuten</span>
+            </li>
+            <li className="flex items-center gap-3">
+              <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Users aria-hidden="true" className="size-4" />
+              </span>
+              <span className="font-medium">Max. {course.maxParticipants} Teilnehmer</span>
+            </li>
+          </ul>
+          <Button asChild variant="outline" className="mt-5 w-full">
+            <Link to="/stundenplan">
+              <CalendarDays aria-hidden="true" />
+              Zum Stundenplan
+            </Link>
+          </Button>
+        </Card>
+
+        <section aria-labelledby="termine" className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <h2 id="termine" className="text-2xl font-bold tracking-tight text-brand-950">
+            Verfügbare Termine
+          </h2>
+          <div className="mt-5">
+            {sessions.isPending ? (
+              <div className="flex justify-center py-10">
+                <Spinner label="Lädt..." showLabel />
+              </div>
+            ) : sessions.isError ? (
+              <LoadError title="Die Termine konnten nicht geladen werden" onRetry={() => void sessions.refetch()} />
+            ) : list.length === 0 ? (
+              <EmptyState icon={CalendarX2} title="Aktuell keine Termine verfügbar" className="py-10" />
+            ) : (
+              <ul className="grid gap-3">
+                {list.map((session) => (
+                  <li key={session.id}>
+                    <CourseSessionItem
+                      session={session}
+                      onBook={book}
+                      booking={create.isPending && create.variables === session.id}
+                      busy={create.isPending}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </PageSection>
+
+      {authWanted ? (
+        <Suspense fallback={null}>
+          <AuthDialog open={authOpen} onOpenChange={setAuthOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

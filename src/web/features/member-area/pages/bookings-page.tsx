@@ -1,26 +1,162 @@
-import { Link } from 'react-router';
-import { CalendarCheck } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CalendarCheck, Hourglass, History } from 'lucide-react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
-import { InfoCard } from '@/components/layout/info-card';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCancelBooking } from '@/features/bookings/api/cancel-booking';
+import { useLeaveWaitlist } from '@/features/bookings/api/leave-waitlist';
+import { useNow } from '@/features/bookings/hooks/use-now';
+import { useMyBookings, type MemberBooking, type MemberWaitlistEntry } from '../api/get-my-bookings';
+import { BookingCard } from '../components/booking-card';
+import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { WaitlistCard } from '../components/waitlist-card';
 
-/** /member/bookings */
+const TABS = ['kommende', 'warteliste', 'vergangene'] as const;
+type Tab = (typeof TABS)[number];
+
+const trigger = 'px-1 text-[13px] sm:px-3 sm:text-sm';
+
+const startOf = (b: { session: { startTime: string } }) => Date.parse(b.session.startTime);
+
+/** /member/bookings 'Meine Buchungen' (spec 2 §2): upcoming, waiting list, past; cancel; calendar. */
 export function MemberBookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('ansicht');
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'kommende';
+  const now = useNow();
+  const data = useMyBookings();
+  const cancel = useCancelBooking();
+  const leave = useLeaveWaitlist();
+  const panels = useRef<Partial<Record<Tab, HTMLDivElement | null>>>({});
+
+  const { upcoming, past, waitlist } = useMemo(() => {
+    const bookings = data.data?.bookings ?? [];
+    return {
+      // Confirmed bookings whose session starts now or later, soonest first.
+      upcoming: bookings.filter((b) => b.status === 'confirmed' && startOf(b) >= now).sort((a, b) => startOf(a) - startOf(b)),
+      // Sessions in the past, or cancelled bookings; latest first.
+      past: bookings.filter((b) => startOf(b) < now || b.status === 'cancelled').sort((a, b) => startOf(b) - startOf(a)),
+      // Waiting-list places of future sessions, soonest first.
+      waitlist: (data.data?.waitlist ?? []).filter((w) => startOf(w) >= now).sort((a, b) => startOf(a) - startOf(b)),
+    };
+  }, [data.data, now]);
+
+  // A card that leaves its list takes the focus with it; give it to the list's panel instead.
+  const focusPanel = (which: Tab) => window.setTimeout(() => panels.current[which]?.focus(), 0);
+
+  function cancelBooking(booking: MemberBooking) {
+    cancel.mutate(booking.id, {
+      onSuccess: () => {
+        toast.success('Buchung storniert', { description: 'Ihre Buchung wurde erfolgreich storniert.' });
+        focusPanel('kommende');
+      },
+      onError: (error) => toast.error('Fehler', { description: errorMessage(error) }),
+    });
+  }
+
+  function leaveWaitlist(entry: MemberWaitlistEntry) {
+    leave.mutate(entry.id, {
+      onSuccess: ({ message }) => {
+        toast.success('Von der Warteliste entfernt', { description: message });
+        focusPanel('warteliste');
+      },
+      onError: (error) => toast.error('Fehler', { description: errorMessage(error) }),
+    });
+  }
+
+  const setTab = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'kommende') next.delete('ansicht');
+        else next.set('ansicht', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <>
       <AreaPageHeader title="Meine Buchungen" intro="Kommende und vergangene Buchungen sowie Ihre Wartelisten-Plätze." />
-      <InfoCard
-        icon={CalendarCheck}
-        title="Ihre Buchungen im Überblick"
-        action={
-          <Button asChild size="sm">
-            <Link to="/kurse">Kurse entdecken</Link>
-          </Button>
-        }
-      >
-        Hier erscheinen Ihre gebuchten Kurstermine mit Datum, Uhrzeit, Raum und Trainer. Kommende Buchungen können Sie hier
-        auch stornieren.
-      </InfoCard>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="min-w-0">
+          {data.isPending ? (
+            <PageSpinner label="Lädt..." />
+          ) : data.isError ? (
+            <LoadError title="Ihre Buchungen konnten nicht geladen werden" onRetry={() => void data.refetch()} />
+          ) : (
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList aria-label="Buchungen" className="grid h-auto min-h-11 grid-cols-3 bg-white ring-1 ring-border">
+                <TabsTrigger value="kommende" className={trigger}>Kommende ({upcoming.length})</TabsTrigger>
+                <TabsTrigger value="warteliste" className={trigger}>Warteliste ({waitlist.length})</TabsTrigger>
+                <TabsTrigger value="vergangene" className={trigger}>Vergangene ({past.length})</TabsTrigger>
+              </TabsList>
+
+              <TabsContent value="kommende" ref={(el) => void (panels.current.kommende = el)}>
+                {upcoming.length === 0 ? (
+                  <EmptyState
+                    icon={CalendarCheck}
+                    title="Keine kommenden Buchungen vorhanden."
+                    action={
+                      <Button asChild>
+                        <Link to="/stundenplan">Zum Stundenplan</Link>
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <ul className="grid gap-4">
+                    {upcoming.map((booking) => (
+                      <li key={booking.id}>
+                        <BookingCard
+                          booking={booking}
+                          cancellable
+                          onCancel={cancelBooking}
+                          cancelling={cancel.isPending && cancel.variables === booking.id}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+
+              <TabsContent value="warteliste" ref={(el) => void (panels.current.warteliste = el)}>
+                {waitlist.length === 0 ? (
+                  <EmptyState icon={Hourglass} title="Keine Wartelisten-Einträge vorhanden." />
+                ) : (
+                  <ul className="grid gap-4">
+                    {waitlist.map((entry) => (
+                      <li key={entry.id}>
+                        <WaitlistCard entry={entry} onLeave={leaveWaitlist} leaving={leave.isPending && leave.variables === entry.id} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+
+              <TabsContent value="vergangene" ref={(el) => void (panels.current.vergangene = el)}>
+                {past.length === 0 ? (
+                  <EmptyState icon={History} title="Keine vergangenen Buchungen vorhanden." />
+                ) : (
+                  <ul className="grid gap-4">
+                    {past.map((booking) => (
+                      <li key={booking.id}>
+                        <BookingCard booking={booking} cancellable={false} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </TabsContent>
+            </Tabs>
+          )}
+        </div>
+        <CalendarFeedCard />
+      </div>
     </>
   );
 }

@@ -1,11 +1,260 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { PageTitle } from '@/components/layout/page-title';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CalendarX2, FilterX } from 'lucide-react';
+import { LEVEL_LABELS } from '@shared/labels';
+import { addBerlinDays, berlinToday, berlinWeekMonday } from '@shared/time';
+import { PageHeader, PageSection } from '@/components/layout/page-header';
+import { RouteMeta } from '@/components/layout/page-title';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useMe } from '@/features/auth/api/get-me';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
+import { useNow } from '@/features/bookings/hooks/use-now';
+import {
+  showBookingFailure,
+  showBookingResult,
+  showSignInRequired,
+  SIGN_IN_TO_BOOK,
+} from '@/features/bookings/lib/booking-toasts';
+import { useCourses } from '@/features/courses/api/get-courses';
+import { useTrainers } from '@/features/trainers/api/get-trainers';
+import { useWeekSessions, type CourseLevel, type SessionWithMyStatus } from '../api/get-sessions';
+import { FilterSelect } from '../components/filter-select';
+import { SessionCard } from '../components/session-card';
+import { SessionDialog } from '../components/session-dialog';
+import { SpotsLegend } from '../components/spots-legend';
+import { WeekNav } from '../components/week-nav';
+import { dayHeading, sessionDate, weekDates, weekStartFrom } from '../lib/week';
 
+const LEVELS = Object.keys(LEVEL_LABELS) as CourseLevel[];
+const ALL = '';
+
+/*
+ * URL search params, so a filtered week can be shared and a guest comes back to the same place after
+ * signing in: ?woche=YYYY-MM-DD (any day of the week) &level= &kurs=<course id> &trainer=<trainer id>
+ * &termin=<session id> (the open popup).
+ */
+const P = { week: 'woche', level: 'level', course: 'kurs', trainer: 'trainer', session: 'termin' } as const;
+
+/** /stundenplan: the week's sessions by day, filters, and the booking popup (spec 1 §2). */
 export function TimetablePage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const now = useNow();
+
+  const weekStart = weekStartFrom(params.get(P.week));
+  const today = berlinToday(new Date(now));
+  const isCurrentWeek = weekStart === berlinWeekMonday(today);
+  const levelParam = params.get(P.level) ?? ALL;
+  const level = (LEVELS as string[]).includes(levelParam) ? (levelParam as CourseLevel) : ALL;
+  const courseId = params.get(P.course) ?? ALL;
+  const trainerId = params.get(P.trainer) ?? ALL;
+  const sessionId = params.get(P.session);
+  const filtersActive = !!(level || courseId || trainerId);
+
+  const me = useMe();
+  const viewer = me.isPending ? undefined : (me.data?.user.id ?? null);
+  const sessions = useWeekSessions(weekStart, viewer);
+  const courses = useCourses();
+  const trainers = useTrainers();
+  const create = useCreateBooking();
+  useLiveSpots();
+
+  /** Changes some params; `push` adds a history entry (week changes), filters and the popup replace it. */
+  function update(changes: Partial<Record<(typeof P)[keyof typeof P], string | null>>, push = false) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: !push, preventScrollReset: true },
+    );
+  }
+
+  // Filters are applied after loading (spec 1 §5).
+  const visible = useMemo(
+    () =>
+      (sessions.data?.sessions ?? []).filter(
+        (s) =>
+          (!level || s.course.level === level) &&
+          (!courseId || s.course.id === courseId) &&
+          (!trainerId || s.trainer?.id === trainerId),
+      ),
+    [sessions.data, level, courseId, trainerId],
+  );
+  const byDay = useMemo(() => {
+    const map = new Map<string, SessionWithMyStatus[]>();
+    for (const s of visible) {
+      const day = sessionDate(s.startTime);
+      map.set(day, [...(map.get(day) ?? []), s]);
+    }
+    return map;
+  }, [visible]);
+
+  const selected = sessionId ? (sessions.data?.sessions.find((s) => s.id === sessionId) ?? null) : null;
+  // The popup keeps showing its session while it closes; its card gets the focus back (also when the
+  // popup was opened from the URL). Adjusting state during render, as React recommends for this.
+  const [lastSelected, setLastSelected] = useState<SessionWithMyStatus | null>(null);
+  if (selected && selected !== lastSelected) setLastSelected(selected);
+
+  const openSession = (session: SessionWithMyStatus) => update({ [P.session]: session.id });
+  const closeSession = () => update({ [P.session]: null });
+
+  function sendToSignIn(session: SessionWithMyStatus, description?: string) {
+    showSignInRequired(description);
+    const back = new URLSearchParams(params);
+    back.set(P.week, weekStart);
+    back.set(P.session, session.id);
+    void navigate(`/auth?next=${encodeURIComponent(`/stundenplan?${back.toString()}`)}`);
+  }
+
+  function book(session: SessionWithMyStatus) {
+    if (!me.data) return sendToSignIn(session);
+    create.mutate(session.id, {
+      onSuccess: (result) => {
+        showBookingResult(result);
+        closeSession();
+      },
+      onError: (error) => {
+        if (isApiError(error, 401)) sendToSignIn(session, SIGN_IN_TO_BOOK);
+        else showBookingFailure(error);
+      },
+    });
+  }
+
+  const courseOptions = [
+    { value: ALL, label: 'Alle Kurse' },
+    ...(courses.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+  ];
+  const trainerOptions = [
+    { value: ALL, label: 'Alle Trainer' },
+    ...(trainers.data ?? []).map((t) => ({ value: t.id, label: `${t.firstName} ${t.lastName}` })),
+  ];
+  const levelOptions = [{ value: ALL, label: 'Alle Level' }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))];
+
   return (
     <>
-      <PageTitle title="Stundenplan" />
-      <PageHeader eyebrow="Kurse" title="Stundenplan" intro="Alle Kurstermine der Woche auf einen Blick. Filtern Sie nach Level, Kurs oder Trainer und sichern Sie sich Ihren Platz." />
+      <RouteMeta path="/stundenplan" />
+      <PageHeader
+        eyebrow="Kurse"
+        title="Stundenplan"
+        intro="Alle Kurstermine der Woche auf einen Blick. Filtern Sie nach Level, Kurs oder Trainer und sichern Sie sich Ihren Platz."
+      />
+      <PageSection className="py-8 sm:py-10">
+        <section aria-label="Woche und Filter" className="grid gap-5 rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-5 lg:grid-cols-[auto_1fr] lg:items-end lg:gap-8">
+          <WeekNav
+            weekStart={weekStart}
+            isCurrentWeek={isCurrentWeek}
+            onPrevious={() => update({ [P.week]: addBerlinDays(weekStart, -7), [P.session]: null }, true)}
+            onNext={() => update({ [P.week]: addBerlinDays(weekStart, 7), [P.session]: null }, true)}
+            onToday={() => update({ [P.week]: null, [P.session]: null }, true)}
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <FilterSelect label="Level" value={level} options={levelOptions} onChange={(v) => update({ [P.level]: v })} />
+            <FilterSelect label="Kurs" value={courseId} options={courseOptions} onChange={(v) => update({ [P.course]: v })} />
+            <FilterSelect label="Trainer" value={trainerId} options={trainerOptions} onChange={(v) => update({ [P.trainer]: v })} />
+          </div>
+        </section>
+
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <SpotsLegend />
+          {filtersActive ? (
+            <Button variant="ghost" size="sm" onClick={() => update({ [P.level]: null, [P.course]: null, [P.trainer]: null })}>
+              <FilterX aria-hidden="true" />
+              Filter zurücksetzen
+            </Button>
+          ) : null}
+        </div>
+
+        <div className="mt-6">
+          {sessions.isPending ? (
+            <PageSpinner label="Lädt..." />
+          ) : sessions.isError ? (
+            <LoadError title="Der Stundenplan konnte nicht geladen werden" onRetry={() => void sessions.refetch()} />
+          ) : visible.length === 0 ? (
+            <EmptyState
+              icon={CalendarX2}
+              title="Keine Kurse gefunden für die ausgewählten Filter."
+              action={
+                filtersActive ? (
+                  <Button variant="outline" onClick={() => update({ [P.level]: null, [P.course]: null, [P.trainer]: null })}>
+                    <FilterX aria-hidden="true" />
+                    Filter zurücksetzen
+                  </Button>
+                ) : (
+                  <Button variant="outline" onClick={() => update({ [P.week]: addBerlinDays(weekStart, 7) }, true)}>
+                    Nächste Woche ansehen
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ol className="grid gap-8 xl:grid-cols-7 xl:gap-3">
+              {weekDates(weekStart).map((date) => {
+                const list = byDay.get(date) ?? [];
+                const heading = dayHeading(date);
+                const isToday = date === today;
+                return (
+                  <li key={date} className={cn('min-w-0', list.length === 0 && 'hidden xl:block')}>
+                    <h2
+                      className={cn(
+                        'flex items-baseline gap-2 border-b-2 pb-2 text-lg font-bold text-brand-950 xl:flex-col xl:gap-0 xl:text-base',
+                        isToday ? 'border-primary' : 'border-border',
+                      )}
+                    >
+                      <span>{heading.weekday}</span>
+                      <span className="text-sm font-semibold text-muted-foreground tabular-nums">{heading.date}</span>
+                      {isToday ? (
+                        <Badge variant="secondary" className="self-center xl:mt-1 xl:self-start">
+                          Heute
+                        </Badge>
+                      ) : null}
+                    </h2>
+                    {list.length > 0 ? (
+                      <ul className="mt-3 grid grid-cols-2 gap-2.5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-1">
+                        {list.map((s) => (
+                          <li key={s.id} className="flex">
+                            <SessionCard session={s} onOpen={openSession} now={now} />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="mt-3 text-sm text-muted-foreground">Keine Termine</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      </PageSection>
+
+      <SessionDialog
+        session={selected ?? lastSelected}
+        open={!!selected}
+        onOpenChange={(open) => {
+          if (!open) closeSession();
+        }}
+        onBook={book}
+        booking={create.isPending}
+        checkingUser={me.isPending}
+        now={now}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const id = lastSelected?.id;
+          if (id) document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(id)}"]`)?.focus();
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminWaitlistQueryKey } from '@/features/bookings/api/query-keys';
+
+/** DELETE /api/admin/waitlist/{id} — removes one waiting-list entry. */
+export function deleteWaitlistEntry(entryId: string) {
+  return api.delete<{ message: string }>(`/api/admin/waitlist/${encodeURIComponent(entryId)}`);
+}
+
+export function useDeleteWaitlistEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteWaitlistEntry,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
+  });
+}

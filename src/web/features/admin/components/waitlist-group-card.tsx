@@ -1,0 +1,145 @@
+import { useId, useRef } from 'react';
+import { CalendarDays, Loader2, MapPin, Trash2, UserRound, UserRoundCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { ConfirmAction } from '@/features/bookings/components/confirm-action';
+import { LevelBadge } from '@/features/bookings/components/level-badge';
+import { dateTime, roomLabel, shortDate, timeRange, trainerName } from '@/features/bookings/lib/session-format';
+import type { AdminWaitlistEntry, AdminWaitlistGroup } from '../api/get-admin-waitlist';
+
+type WaitlistGroupCardProps = {
+  group: AdminWaitlistGroup;
+  onPromote: (group: AdminWaitlistGroup) => void;
+  promoting: boolean;
+  /** `afterDelete` puts the focus back in this card (the pressed button is gone by then). */
+  onDelete: (entry: AdminWaitlistEntry, afterDelete: () => void) => void;
+  deletingId: string | null;
+};
+
+function DeleteEntry({ entry, onDelete, deleting }: { entry: AdminWaitlistEntry; onDelete: (e: AdminWaitlistEntry) => void; deleting: boolean }) {
+  return (
+    <ConfirmAction
+      trigger={
+        <Button variant="ghost" size="icon-sm" disabled={deleting} aria-label={`Eintrag von ${entry.name} löschen`} className="text-destructive hover:bg-red-50">
+          {deleting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      }
+      title="Möchten Sie diesen Eintrag wirklich löschen?"
+      description={
+        <p>
+          {entry.name} ({entry.email}) verliert Platz {entry.position} der Warteliste.
+        </p>
+      }
+      confirmLabel="Löschen"
+      onConfirm={() => onDelete(entry)}
+    />
+  );
+}
+
+/** One session's waiting list (spec 2 §2 Wartelisten): session facts, promote, and the queue. */
+export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, deletingId }: WaitlistGroupCardProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = (entry: AdminWaitlistEntry) =>
+    onDelete(entry, () => {
+      // The card itself is gone when its last entry was deleted: then the page's main region.
+      if (heading.current?.isConnected) heading.current.focus();
+      else document.getElementById('main')?.focus();
+    });
+  const { session, entries } = group;
+  const free = session.availableSpots;
+  const trainer = trainerName(session);
+
+  return (
+    <Card className="overflow-hidden shadow-none">
+      <section aria-labelledby={`${id}-title`}>
+        <div className="flex flex-col gap-4 border-b bg-muted/50 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
+          <div className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 ref={heading} id={`${id}-title`} tabIndex={-1} className="text-lg font-semibold text-brand-950 outline-none">
+                {session.course.name}
+              </h2>
+              <LevelBadge level={session.course.level} admin />
+              <Badge className={cn(free > 0 ? 'bg-session-mint text-session-mint-ink' : 'bg-session-grey text-session-grey-ink')}>
+                {free > 0 ? (free === 1 ? '1 freier Platz' : `${free} freie Plätze`) : 'Ausgebucht'}
+              </Badge>
+            </div>
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+                {shortDate(session.startTime)}, {timeRange(session)} Uhr
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <UserRound aria-hidden="true" className="size-4 text-brand-700" />
+                {trainer ?? 'Kein Trainer'}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+                {roomLabel(session)}
+              </span>
+            </p>
+          </div>
+          {free > 0 ? (
+            <Button size="sm" onClick={() => onPromote(group)} disabled={promoting} aria-describedby={`${id}-title ${id}-first`} className="self-start">
+              {promoting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <UserRoundCheck aria-hidden="true" />}
+              Befördern
+            </Button>
+          ) : (
+            <p className="max-w-56 text-xs text-muted-foreground sm:text-right">Befördern ist möglich, sobald ein Platz frei wird.</p>
+          )}
+        </div>
+        <p id={`${id}-first`} className="sr-only">
+          {entries[0] ? `Bucht ${entries[0].name} (Platz 1) auf den freien Platz.` : ''}
+        </p>
+
+        {/* Phones: one block per entry; from md up: a table. */}
+        <ol className="divide-y md:hidden">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-start justify-between gap-3 p-4">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-foreground">
+                  <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-800 tabular-nums">
+                    {entry.position}
+                  </span>
+                  {entry.name}
+                </p>
+                <p className="mt-1 break-all text-muted-foreground">{entry.email}</p>
+                <p className="mt-0.5 text-xs text-muted-foreground">Hinzugefügt {dateTime(entry.addedAt)}</p>
+              </div>
+              <DeleteEntry entry={entry} onDelete={remove} deleting={deletingId === entry.id} />
+            </li>
+          ))}
+        </ol>
+        <table className="hidden w-full text-left text-sm md:table">
+          <caption className="sr-only">Warteliste {session.course.name}, {shortDate(session.startTime)}</caption>
+          <thead className="text-xs text-muted-foreground">
+            <tr className="border-b">
+              <th scope="col" className="w-20 px-5 py-2.5 font-semibold">Position</th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">Name</th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">E-Mail</th>
+              <th scope="col" className="px-3 py-2.5 font-semibold">Hinzugefügt</th>
+              <th scope="col" className="w-16 px-5 py-2.5 text-right font-semibold">
+                <span className="sr-only">Aktionen</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-5 py-2.5 font-semibold tabular-nums">{entry.position}</td>
+                <td className="px-3 py-2.5 font-medium">{entry.name}</td>
+                <td className="px-3 py-2.5 break-all text-muted-foreground">{entry.email}</td>
+                <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{dateTime(entry.addedAt)}</td>
+                <td className="px-5 py-1.5 text-right">
+                  <DeleteEntry entry={entry} onDelete={remove} deleting={deletingId === entry.id} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
+import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
+
+/** POST /api/bookings/{id}/cancel — the member cancels a confirmed booking of a future session. */
+export function cancelBooking(bookingId: string) {
+  return api.post<{ message: string }>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`);
+}
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+      ]),
+  });
+}

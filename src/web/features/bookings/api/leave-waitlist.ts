@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
+import { adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
+
+/** DELETE /api/me/waitlist/{id} — the member leaves a waiting list; everyone behind moves up. */
+export function leaveWaitlist(entryId: string) {
+  return api.delete<{ message: string }>(`/api/me/waitlist/${encodeURIComponent(entryId)}`);
+}
+
+export function useLeaveWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveWaitlist,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
+      ]),
+  });
+}

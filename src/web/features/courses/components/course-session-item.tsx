@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Check, Clock, Hourglass, Loader2, MapPin, UserRound } from 'lucide-react';
+import { FEW_SPOTS_MAX } from '@shared/constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/features/bookings/lib/session-format';
+import type { SessionWithMyStatus } from '@/features/sessions/api/get-sessions';
+
+type CourseSessionItemProps = {
+  session: SessionWithMyStatus;
+  onBook: (session: SessionWithMyStatus) => void;
+  /** This session's booking is being sent. */
+  booking: boolean;
+  /** Another booking is being sent (one at a time). */
+  busy: boolean;
+};
+
+function spotsTone(spots: number) {
+  if (spots <= 0) return 'bg-session-grey text-session-grey-ink';
+  if (spots <= FEW_SPOTS_MAX) return 'bg-session-sand text-session-sand-ink';
+  return 'bg-session-mint text-session-mint-ink';
+}
+
+/** One bookable date of a course (spec 1 §2 Course detail). Full sessions are not bookable here. */
+export function CourseSessionItem({ session, onBook, booking, busy }: CourseSessionItemProps) {
+  const id = useId();
+  const full = isFull(session);
+  const booked = session.myStatus === 'booked';
+  const trainer = trainerName(session);
+
+  let label = 'Jetzt buchen';
+  if (booked) label = 'Bereits gebucht';
+  else if (full) label = 'Ausgebucht';
+  else if (booking) label = 'Wird gebucht...';
+
+  return (
+    <article
+      aria-labelledby={`${id}-date`}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4 shadow-xs sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="grid min-w-0 gap-1.5">
+        <h3 id={`${id}-date`} className="text-base font-semibold text-brand-950">
+          {longDate(session.startTime)}
+        </h3>
+        <p id={`${id}-time`} className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground">
+          <Clock aria-hidden="true" className="size-4 text-brand-700" />
+          {timeRange(session)} Uhr
+        </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {trainer ? (
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4 text-brand-700" />
+              {trainer}
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+            {roomLabel(session)}
+          </span>
+        </p>
+        {session.myStatus === 'waitlist' ? (
+          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-session-sand-ink">
+            <Hourglass aria-hidden="true" className="size-4" />
+            Sie stehen auf der Warteliste.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
+        <Button
+          variant={booked || full ? 'outline' : 'default'}
+          disabled={booked || full || booking || busy}
+          aria-describedby={`${id}-date ${id}-time`}
+          onClick={() => onBook(session)}
+          className="min-w-36"
+        >
+          {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
+          {label}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { calendarFeedQueryKey } from './get-calendar-feed';
+
+/** POST /api/me/calendar/renew — a new feed address; the old one stops working. */
+export function renewCalendarFeed() {
+  return api.post<{ url: string }>('/api/me/calendar/renew');
+}
+
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewCalendarFeed,
+    onSuccess: (data) => queryClient.setQueryData(calendarFeedQueryKey, data),
+  });
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { CalendarPlus, Loader2, XCircle } from 'lucide-react';
+import { BOOKING_STATUS_LABELS } from '@shared/labels';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { ConfirmAction } from '@/features/bookings/components/confirm-action';
+import { LevelBadge } from '@/features/bookings/components/level-badge';
+import { dateTime } from '@/features/bookings/lib/session-format';
+import type { MemberBooking, MemberBookingStatus } from '../api/get-my-bookings';
+import { SessionFacts } from './session-facts';
+
+const STATUS: Record<MemberBookingStatus, { label: string; className: string }> = {
+  confirmed: { label: BOOKING_STATUS_LABELS.confirmed, className: 'bg-brand-100 text-brand-900' },
+  cancelled: { label: BOOKING_STATUS_LABELS.cancelled, className: 'bg-red-50 text-red-800' },
+  attended: { label: 'Teilgenommen', className: 'bg-session-mint text-session-mint-ink' },
+  no_show: { label: 'Nicht erschienen', className: 'bg-session-grey text-session-grey-ink' },
+};
+
+type BookingCardProps = {
+  booking: MemberBooking;
+  /** Confirmed and in the future: may be cancelled and put into a calendar. */
+  cancellable: boolean;
+  onCancel?: (booking: MemberBooking) => void;
+  cancelling?: boolean;
+};
+
+/** A booking with its session (spec 2 §2 Member bookings). */
+export function BookingCard({ booking, cancellable, onCancel, cancelling = false }: BookingCardProps) {
+  const id = useId();
+  const { session } = booking;
+  const status = STATUS[booking.status] ?? { label: booking.status, className: 'bg-muted text-muted-foreground' };
+
+  return (
+    <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-950">
+            {session.course.name}
+          </h3>
+          <LevelBadge level={session.course.level} />
+        </div>
+        <Badge className={cn('text-sm', status.className)}>{status.label}</Badge>
+      </div>
+      <div className="mt-4">
+        <SessionFacts session={session} />
+      </div>
+      <div className="mt-5 flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <p id={`${id}-booked`} className="text-xs text-muted-foreground">
+          Gebucht am {dateTime(booking.bookedAt)} Uhr
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {booking.status === 'confirmed' && cancellable ? (
+            <a
+              href={`/api/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}
+              download={`${session.course.name.replace(/[^\p{L}\p{N}-]+/gu, '-')}.ics`}
+              aria-describedby={`${id}-title`}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <CalendarPlus aria-hidden="true" />
+              In Kalender eintragen
+            </a>
+          ) : null}
+          {cancellable && onCancel ? (
+            <ConfirmAction
+              trigger={
+                <Button variant="outline" size="sm" disabled={cancelling} aria-describedby={`${id}-title`} className="text-destructive hover:bg-red-50">
+                  {cancelling ? <Loader2 aria-hidden="true" className="animate-spin" /> : <XCircle aria-hidden="true" />}
+                  {cancelling ? 'Wird storniert...' : 'Stornieren'}
+                </Button>
+              }
+              title="Möchten Sie diese Buchung wirklich stornieren?"
+              description={
+                <p>
+                  {session.course.name}, {dateTime(session.startTime)} Uhr. Der Platz wird für andere freigegeben.
+                </p>
+              }
+              confirmLabel="Ja, stornieren"
+              cancelLabel="Nein, behalten"
+              onConfirm={() => onCancel(booking)}
+            />
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { Check, Clock, Hourglass, UserRound } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { durationOf, freeSpotsText, hasStarted, isFull, timeOf, trainerName } from '@/features/bookings/lib/session-format';
+import type { SessionWithMyStatus } from '../api/get-sessions';
+import { sessionTone, toneClasses } from '../lib/session-tone';
+
+type SessionCardProps = {
+  session: SessionWithMyStatus;
+  onOpen: (session: SessionWithMyStatus) => void;
+  now: number;
+};
+
+/** The spots line of a card (spec 1 §2): 'Gebucht', 'ausgebucht' or 'N freie Plätze'. */
+export function cardStatusText(session: SessionWithMyStatus, now: number) {
+  if (session.myStatus === 'booked') return 'Gebucht';
+  if (hasStarted(session, now)) return 'Vorbei';
+  if (isFull(session)) return 'ausgebucht';
+  return freeSpotsText(session.availableSpots);
+}
+
+/** One session in the week: a button that opens the session popup. */
+export function SessionCard({ session, onOpen, now }: SessionCardProps) {
+  const over = hasStarted(session, now);
+  const tone = sessionTone(session.course.name, session.availableSpots, over);
+  const trainer = trainerName(session);
+  const status = cardStatusText(session, now);
+
+  return (
+    <button
+      type="button"
+      data-session-id={session.id}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(session)}
+      className={cn(
+        'group flex w-full flex-col gap-1 rounded-xl border p-3 text-left shadow-xs transition-[box-shadow,border-color] hover:shadow-md',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        toneClasses[tone],
+      )}
+    >
+      <span className="flex items-center justify-between gap-2 text-sm font-semibold tabular-nums">
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {timeOf(session.startTime)}
+        </span>
+        <span className="text-xs font-medium">{durationOf(session)} Min.</span>
+      </span>
+      <span className="text-base leading-snug font-bold break-words text-foreground">{session.course.name}</span>
+      <span className="inline-flex items-center gap-1 text-sm font-semibold">
+        {session.myStatus === 'booked' ? <Check aria-hidden="true" className="size-4" /> : null}
+        {status}
+      </span>
+      {session.myStatus === 'waitlist' ? (
+        <span className="inline-flex items-center gap-1 text-xs font-semibold">
+          <Hourglass aria-hidden="true" className="size-3.5" />
+          Auf der Warteliste
+        </span>
+      ) : null}
+      {trainer ? (
+        <span className="inline-flex items-center gap-1 text-xs">
+          <UserRound aria-hidden="true" className="size-3.5" />
+          {trainer}
+        </span>
+      ) : null}
+    </button>
+  );
+}

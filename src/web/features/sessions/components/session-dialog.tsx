@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BellRing, CalendarDays, Check, Gauge, Hourglass, Loader2, MapPin, UserRound, Users } from 'lucide-react';
+import { LEVEL_LABELS } from '@shared/labels';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CourseImage } from '@/features/bookings/components/course-image';
+import { LevelBadge } from '@/features/bookings/components/level-badge';
+import {
+  durationOf,
+  freeSpotsText,
+  hasStarted,
+  isFull,
+  roomLabel,
+  shortDate,
+  timeRange,
+  trainerName,
+  weekdayOf,
+} from '@/features/bookings/lib/session-format';
+import type { SessionWithMyStatus } from '../api/get-sessions';
+
+type SessionDialogProps = {
+  session: SessionWithMyStatus | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBook: (session: SessionWithMyStatus) => void;
+  booking: boolean;
+  /** Still finding out whether someone is signed in. */
+  checkingUser: boolean;
+  now: number;
+  /** Where focus goes when the dialog closes (the card that opened it). */
+  onCloseAutoFocus: (event: Event) => void;
+};
+
+/** The session popup of the timetable (spec 1 §2). */
+export function SessionDialog({ session, open, onOpenChange, onBook, booking, checkingUser, now, onCloseAutoFocus }: SessionDialogProps) {
+  return (
+    <Dialog open={open && !!session} onOpenChange={onOpenChange}>
+      {session ? (
+        <DialogContent
+          className="max-w-lg gap-0 p-0"
+          closeClassName="bg-white/90 text-foreground shadow-sm hover:bg-white"
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <SessionDetails session={session} onBook={onBook} booking={booking} checkingUser={checkingUser} now={now} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SessionDetails({
+  session,
+  onBook,
+  booking,
+  checkingUser,
+  now,
+}: Pick<SessionDialogProps, 'onBook' | 'booking' | 'checkingUser' | 'now'> & { session: SessionWithMyStatus }) {
+  const full = isFull(session);
+  const over = hasStarted(session, now);
+  const trainer = trainerName(session);
+  const booked = session.myStatus === 'booked';
+  const queued = session.myStatus === 'waitlist';
+
+  let label = full ? 'Auf die Warteliste setzen' : 'Jetzt anmelden';
+  let disabled = checkingUser;
+  if (booked) [label, disabled] = ['Bereits gebucht', true];
+  // On the waiting list of a full session there is nothing to press; once a spot is free, the
+  // person waiting books it like anyone else (nobody is booked automatically).
+  else if (queued && full) [label, disabled] = ['Auf der Warteliste', true];
+  else if (over) [label, disabled] = ['Termin hat bereits begonnen', true];
+  else if (booking) [label, disabled] = ['Wird gebucht...', true];
+
+  return (
+    <>
+      <CourseImage
+        name={session.course.name}
+        imageUrl={session.course.imageUrl}
+        eager
+        className="aspect-[2/1] w-full rounded-t-2xl sm:aspect-[5/2]"
+      />
+      <div className="grid gap-5 p-6">
+        <DialogHeader className="gap-2">
+          <LevelBadge level={session.course.level} className="self-start" />
+          <DialogTitle className="text-2xl leading-tight text-brand-950">{session.course.name}</DialogTitle>
+          <DialogDescription className="inline-flex flex-wrap items-center gap-x-2 text-base text-foreground">
+            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <span>
+              {weekdayOf(session.startTime)}, {shortDate(session.startTime)}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{timeRange(session)} Uhr</span>
+            <span aria-hidden="true">·</span>
+            <span>{durationOf(session)} Min.</span>
+          </DialogDescription>
+        </DialogHeader>
+
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4 text-sm">
+          <Fact icon={MapPin} term="Ort">
+            {roomLabel(session)}
+          </Fact>
+          <Fact icon={Users} term="Freie Plätze">
+            {full ? 'ausgebucht' : `${freeSpotsText(session.availableSpots)} von ${session.maxParticipants}`}
+          </Fact>
+          <Fact icon={UserRound} term="Trainer">
+            {trainer ?? 'Wird noch bekannt gegeben'}
+          </Fact>
+          <Fact icon={Gauge} term="Level">
+            {LEVEL_LABELS[session.course.level]}
+          </Fact>
+        </dl>
+
+        {queued ? (
+          <Alert role="note" variant="default" className="border-amber-200 bg-session-sand text-session-sand-ink">
+            <Hourglass aria-hidden="true" />
+            <span>
+              {full ? 'Sie stehen auf der Warteliste für diesen Termin.' : 'Ein Platz ist frei geworden – buchen Sie ihn jetzt.'}{' '}
+              Ihren Platz in der Warteschlange sehen Sie unter{' '}
+              <Link to="/member/bookings?ansicht=warteliste" className="font-semibold underline underline-offset-2">
+                Meine Buchungen
+              </Link>
+              .
+            </span>
+          </Alert>
+        ) : null}
+
+        <div className="grid gap-3">
+          <Button size="lg" className="w-full" disabled={disabled} onClick={() => onBook(session)}>
+            {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
+            {label}
+          </Button>
+          <p className="flex gap-2 text-xs leading-5 text-muted-foreground">
+            <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>
+              Auf der Warteliste werden Sie nicht automatisch angemeldet: Wird ein Platz frei, erhalten Sie eine
+              Push-Benachrichtigung in der App (und eine E-Mail) und können den Platz dann selbst buchen.
+            </span>
+          </p>
+        </div>
+
+        {session.course.description ? (
+          <section aria-labelledby={`about-${session.id}`} className="grid gap-1.5">
+            <h3 id={`about-${session.id}`} className="text-base font-semibold text-brand-950">
+              Über den Kurs
+            </h3>
+            <p className="text-sm leading-6 text-muted-foreground">{session.course.description}</p>
+          </section>
+        ) : null}
+
+        {session.notes?.trim() ? (
+          <section aria-labelledby={`notes-${session.id}`} className="grid gap-1.5">
+            <h3 id={`notes-${session.id}`} className="text-base font-semibold text-brand-950">
+              Was dich erwartet:
+            </h3>
+            <p className="text-sm leading-6 whitespace-pre-line text-muted-foreground">{session.notes}</p>
+          </section>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Fact({ icon: Icon, term, children }: { icon: typeof MapPin; term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+        <Icon aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="mt-0.5 pl-5 font-semibold text-foreground">{children}</dd>
+    </div>
+  );
+}

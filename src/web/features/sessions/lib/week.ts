@@ -1,0 +1,40 @@
+import { addBerlinDays, berlinDateString, berlinDayOfWeek, berlinToday, berlinWeekMonday } from '@shared/time';
+import { WEEKDAY_LABELS } from '@shared/labels';
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date 'YYYY-MM-DD' (not '2026-02-31'). */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  return !!value && DATE_RE.test(value) && addBerlinDays(value, 0) === value;
+}
+
+/** The Monday of the week to show: the week containing ?woche=, or the current Berlin week. */
+export function weekStartFrom(param: string | null | undefined, now = new Date()): string {
+  return berlinWeekMonday(isCalendarDate(param) ? param : berlinToday(now));
+}
+
+const parts = (date: string) => {
+  const [year, month, day] = date.split('-');
+  return { year, month, day };
+};
+
+/** '16.11.26 - 22.11.26' (spec 1 §2). */
+export function weekRangeLabel(monday: string) {
+  const a = parts(monday);
+  const b = parts(addBerlinDays(monday, 6));
+  return `${a.day}.${a.month}.${a.year.slice(2)} - ${b.day}.${b.month}.${b.year.slice(2)}`;
+}
+
+/** The seven Berlin dates Monday to Sunday. */
+export function weekDates(monday: string) {
+  return Array.from({ length: 7 }, (_, i) => addBerlinDays(monday, i));
+}
+
+/** 'Montag' and '16.11' for a day heading. */
+export function dayHeading(date: string) {
+  const { month, day } = parts(date);
+  return { weekday: WEEKDAY_LABELS[berlinDayOfWeek(date)], date: `${day}.${month}` };
+}
+
+/** The Berlin calendar date a session starts on. */
+export const sessionDate = (startTime: string) => berlinDateString(new Date(startTime));
