@@ -53,6 +53,7 @@ test('a member sees, cancels and leaves bookings and waiting lists in "Meine Buc
     await expect(page.getByRole('tab', { name: 'Warteliste (1)' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Vergangene (0)' })).toBeVisible();
     await expect(page.getByLabel('Private Kalender-Adresse')).toHaveValue(/\/api\/calendar\/[0-9a-f]+\.ics$/);
+    await expect(page.getByRole('switch', { name: 'Benachrichtigungen aktivieren' })).toBeVisible();
     await expectAxeClean(page, `Meine Buchungen at ${viewport.width} px`);
   }
 

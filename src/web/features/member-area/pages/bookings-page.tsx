@@ -15,6 +15,7 @@ import { useNow } from '@/features/bookings/hooks/use-now';
 import { useMyBookings, type MemberBooking, type MemberWaitlistEntry } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { PushNotificationsCard } from '../components/push-notifications-card';
 import { WaitlistCard } from '../components/waitlist-card';
 
 const TABS = ['kommende', 'warteliste', 'vergangene'] as const;
@@ -155,7 +156,10 @@ export function MemberBookingsPage() {
             </Tabs>
           )}
         </div>
-        <CalendarFeedCard />
+        <div className="grid content-start gap-6">
+          <PushNotificationsCard />
+          <CalendarFeedCard />
+        </div>
       </div>
     </>
   );
