@@ -137,6 +137,8 @@ export function createApp(options: AppOptions) {
     const webRoot = options.webRoot;
     const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+    // A missing hashed asset (an old page after a deploy) must be a 404, not the app's HTML.
+    app.get('/assets/*', (c) => c.text('Nicht gefunden', 404));
     app.use('/images/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
     app.use('*', serveStatic({ root: webRoot, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
     // Every other path is a client route of the single-page app. The server writes the page's title,
