@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Auth } from './auth/auth';
 import { AUTH_BASE_PATH } from './auth/access';
 import { guardAuthEndpoints } from './auth/guard-auth-endpoints';
+import { resolveViewer } from './auth/viewer';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppEnv, Viewer } from './http/context';
@@ -30,7 +31,6 @@ import { headFor, sitemapEntries } from './modules/seo/service';
 import { getSiteSettings } from './modules/settings/service';
 import { registerTrainerRoutes } from './modules/trainers/routes';
 import type { ModuleDeps } from './modules/types';
-import { getViewer } from './modules/users/service';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerPushRoutes } from './push/routes';
 
@@ -38,6 +38,8 @@ export type AppOptions = {
   db: Db;
   env: Env;
   auth: Auth;
+  /** better-auth's secret: the session cookie is checked with it. */
+  authSecret: string;
   log: Logger;
   publicUrl: string;
   kickJobs: () => void;
@@ -80,9 +82,7 @@ export function createApp(options: AppOptions) {
     c.set('clientIp', clientIpOf(c as unknown as Context, env.TRUST_PROXY === 'true'));
     let viewer: Promise<Viewer | null> | undefined;
     c.set('viewer', () => {
-      viewer ??= auth.api
-        .getSession({ headers: c.req.raw.headers })
-        .then((session) => (session ? getViewer(db, session.user.id) : null));
+      viewer ??= resolveViewer(db, options.authSecret, c.req.header('cookie') ?? null);
       return viewer;
     });
     const started = performance.now();

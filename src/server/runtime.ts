@@ -40,7 +40,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const spots = createSpotsHub(database, log);
-  const app = createApp({ db: database.db, env, auth, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
+  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
   return {
     app,
     auth,

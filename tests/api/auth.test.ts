@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mails, profiles, userRoles } from '../../src/server/db/schema';
+import { authSessions, mails, profiles, userRoles } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -72,6 +72,22 @@ describe('sign-up and sign-in', () => {
       { userId: profile.id, role: 'ADMIN' },
     ]);
     expect((await client.get('/api/me')).json.roles).toEqual(['ADMIN', 'TRAINER', 'MEMBER']);
+  });
+
+  it('refuses a forged, tampered or expired session cookie', async () => {
+    const client = t.client();
+    await client.signUp({ email: 'faelschung@example.de', password: 'Sommer-2026' });
+    const [name, value] = client.cookieHeaders().find(([n]) => n.includes('session_token'))!;
+    const [token, signature] = decodeURIComponent(value).split('.');
+    const forged = t.client();
+    forged.setCookie(name, encodeURIComponent(`${token}.${Buffer.from('x'.repeat(32)).toString('base64')}`));
+    expect((await forged.get('/api/me')).status).toBe(401);
+    const otherToken = t.client();
+    otherToken.setCookie(name, encodeURIComponent(`${token.slice(0, -1)}X.${signature}`));
+    expect((await otherToken.get('/api/me')).status).toBe(401);
+    expect((await client.get('/api/me')).status).toBe(200);
+    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.token, token));
+    expect((await client.get('/api/me')).status).toBe(401);
   });
 
   it('ends the session on sign-out', async () => {
