@@ -52,3 +52,9 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A required JSON request body validated by `schema` (its German messages end up in error.fields). */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
+/** True for a well-formed UUID; other ids cannot exist, so callers answer 404 without asking the database. */
+export const isUuid = (value: string) => z.uuid().safeParse(value).success;

@@ -2,10 +2,9 @@ import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
 import { pushSubscriptions } from '../db/schema';
-import { defineRoute, errorResponse, jsonResponse } from '../http/route';
+import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../http/route';
 import type { Api, ModuleDeps } from '../modules/types';
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const Ok = z.object({ message: z.string() });
 
 export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps) {
@@ -24,7 +23,7 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
       method: 'post',
       path: '/api/me/push-subscriptions',
       tags: ['Benachrichtigungen'],
-      request: json(pushSubscriptionSchema),
+      request: jsonBody(pushSubscriptionSchema),
       responses: { 200: jsonResponse(Ok, 'Benachrichtigungen für diesen Browser aktiviert'), 400: errorResponse('Ungültig'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => {
@@ -44,7 +43,7 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
       method: 'post',
       path: '/api/me/push-subscriptions/remove',
       tags: ['Benachrichtigungen'],
-      request: json(pushUnsubscribeSchema),
+      request: jsonBody(pushUnsubscribeSchema),
       responses: { 200: jsonResponse(Ok, 'Benachrichtigungen für diesen Browser deaktiviert'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => {

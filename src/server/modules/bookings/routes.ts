@@ -2,12 +2,13 @@ import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
-import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { ApiError } from '../../http/errors';
+import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
+import { BOOKING_MESSAGES } from './messages';
 import type { Api, ModuleDeps } from '../types';
 import { listAllBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const SessionSchema = z
   .object({
@@ -125,7 +126,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'post',
       path: '/api/bookings',
       tags: ['Buchung'],
-      request: json(createBookingSchema),
+      request: jsonBody(createBookingSchema),
       responses: {
         200: jsonResponse(
           z.object({ status: z.enum(['confirmed', 'waitlist']), message: z.string(), position: z.number().optional(), alreadyExisted: z.boolean() }),
@@ -183,7 +184,8 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const id = c.req.valid('param').id;
-      return c.json(await leaveWaitlist(db, viewer.user.id, z.uuid().safeParse(id).success ? id : crypto.randomUUID()), 200);
+      if (!isUuid(id)) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
+      return c.json(await leaveWaitlist(db, viewer.user.id, id), 200);
     },
   );
 
@@ -202,7 +204,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'post',
       path: '/api/admin/waitlist/promote',
       tags: ['Verwaltung'],
-      request: json(promoteWaitlistSchema),
+      request: jsonBody(promoteWaitlistSchema),
       responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
     }),
     async (c) => {
@@ -222,7 +224,8 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     }),
     async (c) => {
       const id = c.req.valid('param').id;
-      return c.json(await deleteWaitlistEntry(db, z.uuid().safeParse(id).success ? id : crypto.randomUUID()), 200);
+      if (!isUuid(id)) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
+      return c.json(await deleteWaitlistEntry(db, id), 200);
     },
   );
 }

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { defineRoute, errorResponse, isUuid, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { getSiteSettings } from '../settings/service';
 import { renderCalendar } from './ics';
@@ -29,7 +29,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const id = c.req.valid('param').id;
-      const events = z.uuid().safeParse(id).success ? await calendarEventsFor(db, { userId: viewer.user.id, bookingId: id }) : [];
+      const events = isUuid(id) ? await calendarEventsFor(db, { userId: viewer.user.id, bookingId: id }) : [];
       if (events.length === 0) throw new ApiError(404, 'NOT_FOUND', 'Diese Buchung wurde nicht gefunden.');
       const { siteTitle } = await getSiteSettings(db);
       return sendIcs(renderCalendar(siteTitle, events), 'termin.ics') as never;

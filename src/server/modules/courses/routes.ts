@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { defineRoute, errorResponse, isUuid, jsonResponse } from '../../http/route';
 import { LimitQuery } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { getActiveCourse, listActiveCourses } from './service';
@@ -40,7 +40,7 @@ export function registerCourseRoutes(app: Api, { db }: ModuleDeps) {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const course = z.uuid().safeParse(id).success ? await getActiveCourse(db, id) : null;
+      const course = isUuid(id) ? await getActiveCourse(db, id) : null;
       if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
       return c.json({ course }, 200);
     },

@@ -2,12 +2,11 @@ import { z } from '@hono/zod-openapi';
 import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { ApiError, messages } from '../../http/errors';
-import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from './service';
 
 const MessageSchema = z.object({ message: z.string() }).openapi('Message');
-const json = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJobs }: ModuleDeps) {
   app.openapi(
@@ -15,7 +14,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       method: 'post',
       path: '/api/newsletter/subscribe',
       tags: ['Newsletter'],
-      request: json(newsletterSubscribeSchema),
+      request: jsonBody(newsletterSubscribeSchema),
       responses: {
         200: jsonResponse(MessageSchema, 'Bestätigungs-E-Mail verschickt (gleiche Antwort für bekannte Adressen)'),
         400: errorResponse('Ungültige E-Mail'),
@@ -37,7 +36,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       method: 'post',
       path: '/api/newsletter/confirm',
       tags: ['Newsletter'],
-      request: json(newsletterTokenSchema),
+      request: jsonBody(newsletterTokenSchema),
       responses: { 200: jsonResponse(MessageSchema, 'Bestätigt'), 400: errorResponse('Ungültiger Link') },
     }),
     async (c) => {
@@ -53,7 +52,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       method: 'post',
       path: '/api/newsletter/unsubscribe',
       tags: ['Newsletter'],
-      request: json(newsletterTokenSchema),
+      request: jsonBody(newsletterTokenSchema),
       responses: { 200: jsonResponse(MessageSchema, 'Abgemeldet'), 400: errorResponse('Ungültiger Link') },
     }),
     async (c) => {

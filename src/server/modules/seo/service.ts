@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { OPENING_HOURS } from '../../../shared/constants';
 import { EXCERPT_FALLBACK_LENGTH } from '../../../shared/constants';
 import { PUBLIC_ROUTE_META, documentTitle } from '../../../shared/seo';
 import type { Tx } from '../../db/client';
+import { isUuid } from '../../http/route';
 import { cmsPages, cmsPosts, courses } from '../../db/schema';
 import { getActiveCourse } from '../courses/service';
 import { getPublishedPage, getPublishedPost } from '../cms/service';
@@ -66,7 +66,7 @@ export async function headFor(db: Tx, path: string): Promise<HeadData> {
     }
   }
   const course = clean.match(/^\/kurse\/([^/]+)$/);
-  if (course && z.uuid().safeParse(course[1]).success) {
+  if (course && isUuid(course[1])) {
     const found = await getActiveCourse(db, course[1]);
     if (found) return page(found.name, plain(found.description ?? `${found.name} im ${settings.siteTitle}`));
   }
