@@ -1,8 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { FileQuestion } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
-import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { usePage } from '../api/get-page';
@@ -16,34 +15,15 @@ export function ManagedPage({ slug: slugProp }: { slug?: string }) {
   if (page.isPending) return <PageSpinner />;
 
   if (page.isError) {
-    const notFound = isApiError(page.error, 404);
     return (
-      <>
-        <PageTitle title={notFound ? 'Seite nicht gefunden' : 'Fehler'} />
-        <PageSection className="flex flex-1 flex-col items-center justify-center py-24 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <FileQuestion aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-950">
-            {notFound ? 'Seite nicht gefunden' : 'Seite konnte nicht geladen werden'}
-          </h1>
-          <p className="mt-3 max-w-md text-muted-foreground">
-            {notFound
-              ? 'Die angeforderte Seite konnte nicht gefunden werden.'
-              : 'Bitte versuchen Sie es in einem Moment erneut.'}
-          </p>
-          <div className="mt-8 flex gap-3">
-            {notFound ? null : (
-              <Button variant="outline" onClick={() => void page.refetch()}>
-                Erneut versuchen
-              </Button>
-            )}
-            <Button asChild>
-              <Link to="/">Zur Startseite</Link>
-            </Button>
-          </div>
-        </PageSection>
-      </>
+      <ContentUnavailable
+        notFound={isApiError(page.error, 404)}
+        notFoundTitle="Seite nicht gefunden"
+        notFoundText="Die angeforderte Seite konnte nicht gefunden werden."
+        failedTitle="Seite konnte nicht geladen werden"
+        back={{ to: '/', label: 'Zur Startseite' }}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
 

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { postImageFor } from '@shared/images';
-import { PageSection } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
-import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { NewsletterSection } from '@/features/newsletter/components/newsletter-section';
 import { isApiError } from '@/lib/api-client';
@@ -33,34 +32,15 @@ export function PostPage() {
   if (post.isPending) return <PageSpinner />;
 
   if (post.isError || !post.data) {
-    const notFound = isApiError(post.error, 404);
     return (
-      <>
-        <PageTitle title={notFound ? 'Beitrag nicht gefunden' : 'Fehler'} />
-        <PageSection className="flex flex-1 flex-col items-center justify-center py-24 text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-            <FileQuestion aria-hidden="true" className="size-7" />
-          </span>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-brand-950">
-            {notFound ? 'Beitrag nicht gefunden' : 'Beitrag konnte nicht geladen werden'}
-          </h1>
-          <p className="mt-3 max-w-md text-muted-foreground">
-            {notFound
-              ? 'Diesen Beitrag gibt es nicht (mehr) oder er ist noch nicht veröffentlicht.'
-              : 'Bitte versuchen Sie es in einem Moment erneut.'}
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {notFound ? null : (
-              <Button variant="outline" onClick={() => void post.refetch()}>
-                Erneut versuchen
-              </Button>
-            )}
-            <Button asChild>
-              <Link to="/aktuelles">Alle Beiträge</Link>
-            </Button>
-          </div>
-        </PageSection>
-      </>
+      <ContentUnavailable
+        notFound={isApiError(post.error, 404)}
+        notFoundTitle="Beitrag nicht gefunden"
+        notFoundText="Diesen Beitrag gibt es nicht (mehr) oder er ist noch nicht veröffentlicht."
+        failedTitle="Beitrag konnte nicht geladen werden"
+        back={{ to: '/aktuelles', label: 'Alle Beiträge' }}
+        onRetry={() => void post.refetch()}
+      />
     );
   }
 
