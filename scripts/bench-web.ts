@@ -371,8 +371,9 @@ process.chdir(ROOT);
 let exitCode = 0;
 try {
   if (!args.has('--skip-build')) {
-    console.log('Building the web app (npx vite build)…');
+    console.log('Building the web app and its server bundle (npx vite build, npx vite build --ssr)…');
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--ssr', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }
   console.log(`Starting the server on ${BASE} (fresh demo data in ${DATA_DIR})…`);
   await startServer();

@@ -17,6 +17,7 @@ import type { Logger } from './logger';
 import type { SpotsHub } from './modules/bookings/live';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerBookingRoutes } from './modules/bookings/routes';
+import { createWeekCache } from './modules/bookings/week-cache';
 import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerCmsRoutes } from './modules/cms/routes';
 import { registerContactRoutes } from './modules/contact/routes';
@@ -25,8 +26,11 @@ import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerPriceRoutes } from './modules/prices/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
+import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { renderDocument, renderRobots, renderSitemap } from './modules/seo/html';
+import { initialQueriesFor, loadRouteAssets } from './modules/seo/page-assets';
+import { loadPageRenderer } from './modules/seo/ssr';
 import { headFor, sitemapEntries } from './modules/seo/service';
 import { getSiteSettings } from './modules/settings/service';
 import { registerTrainerRoutes } from './modules/trainers/routes';
@@ -44,6 +48,8 @@ export type AppOptions = {
   publicUrl: string;
   kickJobs: () => void;
   spots: SpotsHub;
+  /** API requests being answered right now (the job runner gives way while there are several). */
+  requests?: { inFlight: number };
   vapidPublicKey: string;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
   webRoot?: string;
@@ -96,10 +102,28 @@ export function createApp(options: AppOptions) {
   // gzip for HTML, scripts, styles and JSON (phones on weak connections); event streams are left alone.
   app.use('*', compress());
 
+  const requests = options.requests ?? { inFlight: 0 };
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path === '/api/sessions/live') return next(); // an open event stream is not work in progress
+    requests.inFlight++;
+    try {
+      await next();
+    } finally {
+      requests.inFlight--;
+    }
+  });
+
+  const weekCache = createWeekCache(options.spots, { enabled: env.TIMETABLE_CACHE === 'on' });
+  // A write through this server shows in its own timetable at once, before the change notification arrives.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET') weekCache.clear();
+  });
+
   app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on' }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
-  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, vapidPublicKey: options.vapidPublicKey };
+  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, weekCache, vapidPublicKey: options.vapidPublicKey };
   registerHealthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerCmsRoutes(app, deps);
@@ -114,6 +138,7 @@ export function createApp(options: AppOptions) {
   registerUserRoutes(app);
   registerTrainerRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerSessionAdminRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',
@@ -136,6 +161,8 @@ export function createApp(options: AppOptions) {
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
     const webRoot = options.webRoot;
     const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    const routeAssets = loadRouteAssets(webRoot);
+    const pageRenderer = loadPageRenderer(webRoot, log);
     app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
     // A missing hashed asset (an old page after a deploy) must be a 404, not the app's HTML.
     app.get('/assets/*', (c) => c.text('Nicht gefunden', 404));
@@ -143,11 +170,20 @@ export function createApp(options: AppOptions) {
     app.use('*', serveStatic({ root: webRoot, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
     // Every other path is a client route of the single-page app. The server writes the page's title,
     // description, canonical URL and Open Graph tags into the HTML, and answers 404 for unknown paths
-    // (the app then shows its 404 page).
+    // (the app then shows its 404 page). It also preloads the route's chunks and inlines the data of
+    // its first render, fetched from the API's own handlers in-process (modules/seo/page-assets.ts),
+    // and puts a public page's server-rendered markup into <div id="root"> (modules/seo/ssr.ts).
     app.get('*', async (c) => {
-      const [head, settings] = await Promise.all([headFor(db, c.req.path), getSiteSettings(db)]);
+      const fetchApi = (apiPath: string) => Promise.resolve(app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }));
+      const [head, settings, initialQueries] = await Promise.all([
+        headFor(db, c.req.path),
+        getSiteSettings(db),
+        initialQueriesFor(c.req.path, fetchApi),
+      ]);
+      const markup = head.status === 200 ? await pageRenderer.render(c.req.path, c.req.url, initialQueries) : null;
       c.header('Cache-Control', 'no-cache');
-      return c.html(renderDocument(indexHtml, head, options.publicUrl, settings.siteTitle), head.status);
+      const assets = { preloads: routeAssets.preloadsFor(c.req.path), initialQueries, markup };
+      return c.html(renderDocument(indexHtml, head, options.publicUrl, settings.siteTitle, assets), head.status);
     });
   }
 

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:info@sportzentrum.test'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  // Timetable weeks are cached per app server and cleared by the database's change notifications.
+  TIMETABLE_CACHE: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 

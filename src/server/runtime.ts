@@ -6,9 +6,9 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { mailJobHandlers } from './mail/jobs';
 import { MAIL_JOB } from './mail/outbox';
-import { reminderJobHandler } from './modules/bookings/jobs';
+import { confirmationJobHandler, reminderJobHandler } from './modules/bookings/jobs';
 import { createSpotsHub, type SpotsHub } from './modules/bookings/live';
-import { REMINDER_JOB } from './modules/bookings/service';
+import { CONFIRMATION_JOB, REMINDER_JOB } from './modules/bookings/service';
 import { createMailTransport } from './mail/transport';
 import { loadVapidKeys, PUSH_JOB, pushJobHandler } from './push/push';
 
@@ -26,21 +26,25 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const baseURL = publicUrl(env);
   const transport = createMailTransport(env.SMTP_URL, log);
   const vapid = loadVapidKeys(env);
+  const requests = { inFlight: 0 };
   const jobs: JobRunner = createJobRunner({
     db: database.db,
     log,
     handlers: {
       [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM),
+      [CONFIRMATION_JOB]: confirmationJobHandler(database.db, baseURL, () => jobs.kick()),
       [REMINDER_JOB]: reminderJobHandler(database.db, baseURL, () => jobs.kick()),
       [PUSH_JOB]: pushJobHandler(database.db, vapid),
     },
     pollMs: options.pollMs,
+    // More than a couple of API requests at once: a rush, in which bookings go before mails.
+    busy: () => requests.inFlight > 2,
   });
   const trustedOrigins = [baseURL, `http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const spots = createSpotsHub(database, log);
-  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
+  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
   return {
     app,
     auth,

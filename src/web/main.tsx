@@ -1,16 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { seedInitialData } from './lib/initial-data';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
-const router = createAppRouter();
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/** Resolves once the router has loaded the matched routes' lazy modules. */
+function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+seedInitialData(queryClient);
+const router = createAppRouter();
+const root = document.getElementById('root')!;
+
+/*
+ * A public page arrives server-rendered (docs/decisions/0014), and the server starts this script only
+ * after that markup is on screen. The app waits until the router has loaded the page's lazy module (or
+ * its first render would be the loading fallback) and then hydrates: Preact adopts the server's DOM
+ * nodes and attaches the event handlers. Other pages (an empty root) render from scratch.
+ */
+const serverRendered = root.firstElementChild !== null;
+void (serverRendered ? routerReady(router) : Promise.resolve()).then(() => {
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  // Until here a server-rendered page is markup without behaviour; the end-to-end tests wait for this.
+  document.documentElement.dataset.app = 'ready';
+});

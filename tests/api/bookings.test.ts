@@ -36,6 +36,7 @@ describe('booking-create', () => {
     expect(res.json).toMatchObject({ status: 'confirmed', alreadyExisted: false });
     expect(res.json.message).toMatch(/bestätigt/);
     expect((await seat(session.id)).currentParticipants).toBe(1);
+    await t.jobs.drain(); // the confirmation mail is written by a job committed with the booking
     const [mail] = await t.db.select().from(mails).where(and(eq(mails.to, m.email), eq(mails.template, 'booking-confirmed')));
     expect(mail.subject).toMatch(/^Buchung bestätigt/);
     // The reminder is scheduled 24 hours before the start.

@@ -1,5 +1,6 @@
 import { makeSignature } from 'better-auth/crypto';
 import webpush from 'web-push';
+import type { Database } from '../../src/server/db/client';
 import { authSessions } from '../../src/server/db/schema';
 import { parseEnv, type Env } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
@@ -12,10 +13,15 @@ const TEST_SECRET = 'test-secret-test-secret-test-secret-1234';
 const vapidPair = webpush.generateVAPIDKeys();
 const TEST_VAPID = { VAPID_PUBLIC_KEY: vapidPair.publicKey, VAPID_PRIVATE_KEY: vapidPair.privateKey };
 
-/** The whole app in-process on a fresh database, as the API tests use it. */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { webRoot?: string } = {}) {
-  const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, ...TEST_VAPID, ...overrides });
+/**
+ * The whole app in-process on a fresh database, as the API tests use it. `options.database` runs it on a
+ * database the caller opened instead (several app servers on one database); close() closes that too.
+ */
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { webRoot?: string; database?: Database } = {}) {
+  const database = options.database ?? (await createTestDatabase());
+  // TIMETABLE_CACHE off: factories write behind the app's back and tests read at once, without waiting for
+  // the change notification that clears the cache; tests/api/week-cache.test.ts covers the cache itself.
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, TIMETABLE_CACHE: 'off', ...TEST_VAPID, ...overrides });
   const runtime = createRuntime({ env, database, log: createLogger(env.LOG_LEVEL), secret: TEST_SECRET, webRoot: options.webRoot });
   let ipCounter = 0;
   return {

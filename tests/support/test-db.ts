@@ -25,3 +25,24 @@ export async function createTestDatabase(): Promise<Database> {
   const dump = new Blob([new Uint8Array(inject('pgliteTemplate'))]);
   return openDatabase({ kind: 'pglite', loadDataDir: dump });
 }
+
+/**
+ * An empty migrated PostgreSQL database (a copy of the run's template) that the caller opens as often as it
+ * likes, e.g. once per app server in a test of several app servers on one database.
+ */
+export async function createSharedPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = inject('postgresTemplate');
+  if (process.env.TEST_DB_KIND !== 'postgres' || !url || !template) throw new Error('createSharedPostgresDatabase needs the api-postgres project');
+  const name = `sz_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -44,6 +44,7 @@ export const ACCESS_TABLE = {
   'GET /api/admin/waitlist': 'admin',
   'POST /api/admin/waitlist/promote': 'admin',
   'DELETE /api/admin/waitlist/{id}': 'admin',
+  'PATCH /api/admin/sessions/{id}': 'admin',
 } as const satisfies Record<string, Access>;
 
 /** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Logger } from '../logger';
 
@@ -9,7 +9,7 @@ export type JobHandler = (job: JobRow) => Promise<void>;
 export type JobGiveUp = (job: JobRow, error: unknown) => Promise<void>;
 
 export type JobRunner = {
-  /** Runs every job that is due now, one after another; resolves with the number run. */
+  /** Runs every job that is due now, in batches; resolves with the number run. */
   drain(): Promise<number>;
   /** Asks the runner to look for work now instead of at the next poll. */
   kick(): void;
@@ -18,6 +18,10 @@ export type JobRunner = {
 
 // A job left 'running' longer than this belonged to a process that died; it is picked up again.
 const STALE_LOCK = sql`interval '5 minutes'`;
+// Up to this many due jobs are claimed at once and run concurrently (mail delivery under a booking rush).
+const CLAIM_BATCH = 16;
+const GIVE_WAY_STEP_MS = 50;
+const MAX_GIVE_WAY_MS = 2000;
 
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 5 * 2 ** (attempts - 1));
@@ -28,35 +32,38 @@ export function createJobRunner(options: {
   log: Logger;
   handlers: Record<string, { run: JobHandler; giveUp?: JobGiveUp }>;
   pollMs?: number;
+  /** True while the app is busy answering requests; background work then gives way (see giveWay). */
+  busy?: () => boolean;
 }): JobRunner {
   const { db, log, handlers } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  async function claimNext(): Promise<JobRow | undefined> {
-    const rows = await queryRows<{ id: string }>(db, sql`
-      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1
-      where id = (
-        select id from jobs
-        where (status = 'pending' and run_at <= now())
-           or (status = 'running' and locked_at < now() - ${STALE_LOCK})
-        order by run_at
-        limit 1
-        for update skip locked)
-      returning id`);
-    const id = rows[0]?.id;
-    if (!id) return undefined;
-    const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
-    return job;
+  /** Claims up to CLAIM_BATCH due jobs in one statement; other processes skip the rows locked here. */
+  async function claimBatch(): Promise<JobRow[]> {
+    return db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
+      .where(
+        sql`${jobs.id} in (
+          select id from jobs
+          where (status = 'pending' and run_at <= now())
+             or (status = 'running' and locked_at < now() - ${STALE_LOCK})
+          order by run_at
+          limit ${CLAIM_BATCH}
+          for update skip locked)`,
+      )
+      .returning();
   }
 
-  async function runOne(job: JobRow) {
+  /** Runs one job; resolves true when it succeeded (the caller marks the batch's successes done at once). */
+  async function runOne(job: JobRow): Promise<boolean> {
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler.run(job);
-      await db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const finalFailure = job.attempts >= job.maxAttempts;
@@ -71,14 +78,34 @@ export function createJobRunner(options: {
         })
         .where(eq(jobs.id, job.id));
       if (finalFailure) await handler?.giveUp?.(job, error);
+      return false;
     }
+  }
+
+  /**
+   * Requests come first: in a booking rush the mails wait a moment instead of slowing every booking down.
+   * Never longer than MAX_GIVE_WAY_MS per batch, so mail keeps flowing under any load.
+   */
+  async function giveWay() {
+    const since = Date.now();
+    while (options.busy?.() && !stopped && Date.now() - since < MAX_GIVE_WAY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_STEP_MS));
+    }
+  }
+
+  async function nextBatch(): Promise<JobRow[]> {
+    await giveWay();
+    return stopped ? [] : claimBatch();
   }
 
   async function drainOnce(): Promise<number> {
     let count = 0;
-    for (let job = await claimNext(); job && !stopped; job = await claimNext()) {
-      await runOne(job);
-      count++;
+    // The jobs of one batch are independent of each other (mails, pushes), so they run side by side.
+    for (let batch = await nextBatch(); batch.length > 0; batch = await nextBatch()) {
+      const succeeded = await Promise.all(batch.map(runOne));
+      const done = batch.filter((_, i) => succeeded[i]).map((job) => job.id);
+      if (done.length > 0) await db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(inArray(jobs.id, done));
+      count += batch.length;
     }
     return count;
   }

@@ -31,11 +31,38 @@ let ipCounter = 0;
 /** A client address of its own for each test (the e2e server trusts X-Forwarded-For). */
 export const uniqueClientIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
+/**
+ * Public pages arrive server-rendered (docs/decisions/0014): their buttons and links are on screen
+ * before the app has taken over. After a full page load, wait until it has (src/web/main.tsx marks
+ * <html data-app="ready">), so that a test's first click is not lost. Documents without the app
+ * (JSON, the offline page) have no #root.
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'));
+}
+
 /** Every test fails on a console error (other than an expected 4xx) or an uncaught exception in the page. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
     await use(context);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -1,38 +1,51 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookings, courses, profiles, rooms, sessions } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import type { JobHandler } from '../../jobs/runner';
 import { enqueueMail } from '../../mail/outbox';
-import { getSiteSettings } from '../settings/service';
-import { bookingReminderMail } from './mails';
+import { SITE_TITLE_FALLBACK } from '../settings/service';
+import { bookingConfirmedMail, bookingReminderMail } from './mails';
 
-/** Sends the 24-hour reminder if the booking is still confirmed and the session still ahead. */
-export function reminderJobHandler(db: Db, publicUrl: string, kickJobs: () => void): { run: JobHandler } {
+type BookingMail = typeof bookingConfirmedMail;
+
+type BookingMailRow = {
+  email: string;
+  first_name: string | null;
+  name: string;
+  course_name: string;
+  start_time: Date | string;
+  end_time: Date | string;
+  room_name: string | null;
+  site_title: string | null;
+};
+
+/**
+ * Writes a booking's mail (confirmation or 24-hour reminder) to the outbox if the booking is still
+ * confirmed and the session still ahead; a booking cancelled in the meantime gets no mail. One read and
+ * one write: these jobs run for every booking, so they are kept lean for booking rushes.
+ */
+function bookingMailJobHandler(db: Db, publicUrl: string, kickJobs: () => void, render: BookingMail): { run: JobHandler } {
   return {
     async run(job) {
-      const bookingId = String(job.payload.bookingId);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            email: profiles.email,
-            firstName: profiles.firstName,
-            name: profiles.name,
-            courseName: courses.name,
-            startTime: sessions.startTime,
-            endTime: sessions.endTime,
-            roomName: rooms.name,
-          })
-          .from(bookings)
-          .innerJoin(profiles, eq(profiles.id, bookings.userId))
-          .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-          .innerJoin(courses, eq(courses.id, sessions.courseId))
-          .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-          .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), eq(sessions.status, 'scheduled'), gt(sessions.startTime, new Date())));
-        if (!row) return;
-        const { siteTitle } = await getSiteSettings(tx);
-        await enqueueMail(tx, bookingReminderMail(row, row, siteTitle, publicUrl));
-      });
+      const [row] = await queryRows<BookingMailRow>(
+        db,
+        sql`select p.email, p.first_name, p.name, c.name as course_name, s.start_time, s.end_time, r.name as room_name,
+                   (select site_title from cms_settings where id = 1) as site_title
+            from bookings b
+            join profiles p on p.id = b.user_id
+            join sessions s on s.id = b.session_id
+            join courses c on c.id = s.course_id
+            left join rooms r on r.id = s.room_id
+            where b.id = ${String(job.payload.bookingId)} and b.status = 'confirmed'
+              and s.status = 'scheduled' and s.start_time > now()`,
+      );
+      if (!row) return;
+      const person = { email: row.email, firstName: row.first_name, name: row.name };
+      const details = { courseName: row.course_name, startTime: new Date(row.start_time), endTime: new Date(row.end_time), roomName: row.room_name };
+      await enqueueMail(db, render(person, details, row.site_title ?? SITE_TITLE_FALLBACK, publicUrl));
       kickJobs();
     },
   };
 }
+
+export const confirmationJobHandler = (db: Db, publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(db, publicUrl, kickJobs, bookingConfirmedMail);
+export const reminderJobHandler = (db: Db, publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(db, publicUrl, kickJobs, bookingReminderMail);

@@ -7,8 +7,14 @@ export const SPOTS_CHANNEL = 'session_spots';
 
 export type SpotsEvent = { sessionId: string; availableSpots: number; currentParticipants: number; maxParticipants: number };
 type Subscriber = (events: SpotsEvent[]) => void;
+/** A session changed (its id), or '*': a course, trainer or room changed, so any session may look different. */
+type ChangeListener = (sessionIdOrAll: string) => void;
+export const ALL_SESSIONS = '*';
 
-/** Queues a NOTIFY that Postgres delivers when (and only if) the caller's transaction commits. */
+/**
+ * Queues a NOTIFY that Postgres delivers when (and only if) the caller's transaction commits. Changes to
+ * sessions notify by themselves (trigger, migration 0005); this is for callers that want to be explicit.
+ */
 export async function notifySpotsChanged(tx: Tx, sessionId: string) {
   await tx.execute(sql`select pg_notify(${SPOTS_CHANNEL}, ${sessionId})`);
 }
@@ -20,6 +26,7 @@ export async function notifySpotsChanged(tx: Tx, sessionId: string) {
  */
 export function createSpotsHub(database: Database, log: Logger) {
   const subscribers = new Set<Subscriber>();
+  const changeListeners = new Set<ChangeListener>();
   const pending = new Set<string>();
   let flushTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -38,9 +45,27 @@ export function createSpotsHub(database: Database, log: Logger) {
     for (const subscriber of subscribers) subscriber(events);
   }
 
+  // Bookings made through this server, to be announced to every server (see announce()).
+  const toAnnounce = new Set<string>();
+  let announceTimer: NodeJS.Timeout | undefined;
+
+  async function announceNow() {
+    announceTimer = undefined;
+    const ids = [...toAnnounce];
+    toAnnounce.clear();
+    // NOTIFY payloads are limited to 8,000 bytes: 150 ids of 37 characters each fit comfortably.
+    for (let i = 0; i < ids.length && !closed; i += 150) {
+      await database.db.execute(sql`select pg_notify(${SPOTS_CHANNEL}, ${ids.slice(i, i + 150).join(',')})`);
+    }
+  }
+
   const ready = database
-    .listen(SPOTS_CHANNEL, (sessionId) => {
-      pending.add(sessionId);
+    .listen(SPOTS_CHANNEL, (payload) => {
+      for (const sessionId of payload.split(',')) {
+        for (const listener of changeListeners) listener(sessionId);
+        if (sessionId === ALL_SESSIONS) continue; // free spots change only with a session's own row
+        pending.add(sessionId);
+      }
       flushTimer ??= setTimeout(() => void flush().catch((err) => log.warn({ err }, 'live spots: read failed')), 100);
     })
     .then((stop) => {
@@ -54,12 +79,31 @@ export function createSpotsHub(database: Database, log: Logger) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
+    /**
+     * Tells every app server (this one included) that a booking changed the session's free spots. Called
+     * right after the booking committed; the ids of 20 ms go out in one NOTIFY. (A NOTIFY inside the
+     * booking's transaction would serialise all bookings on PostgreSQL's notify lock; migration 0004.)
+     */
+    announce(sessionId: string) {
+      if (closed) return;
+      toAnnounce.add(sessionId);
+      announceTimer ??= setTimeout(() => void announceNow().catch((err) => log.warn({ err }, 'live spots: NOTIFY failed')), 20);
+    },
+    /** Called on every change notification, before the free-spot read (the timetable cache listens here). */
+    onChange(listener: ChangeListener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     get subscriberCount() {
       return subscribers.size;
     },
     /** Ends every open stream (graceful shutdown) and stops listening. */
     onClose: new Set<() => void>(),
     async close() {
+      if (announceTimer) {
+        clearTimeout(announceTimer);
+        await announceNow().catch(() => undefined); // announce what was booked before shutting down
+      }
       closed = true;
       clearTimeout(flushTimer);
       for (const end of this.onClose) end();

@@ -1,12 +1,14 @@
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
 import { BOOKING_MESSAGES } from './messages';
+import { cachedWeek, type CachedWeek } from './week-cache';
 import type { Api, ModuleDeps } from '../types';
-import { listAllBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor } from './queries';
+import { listAllBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -47,7 +49,18 @@ const WaitlistGroupSchema = z
 const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 
-export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots }: ModuleDeps) {
+/** The cached guest answer, gzipped when the client accepts it (the compress middleware leaves it alone then). */
+function sendCachedJson(c: Context, week: CachedWeek) {
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', 'application/json');
+  if (/\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(c.req.header('accept-encoding') ?? '')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(week.guestGzip(), 200);
+  }
+  return c.body(week.guestJson, 200);
+}
+
+export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots, weekCache }: ModuleDeps) {
   app.openapi(
     defineRoute({
       method: 'get',
@@ -107,15 +120,21 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     }),
     async (c) => {
       const { week, courseId } = c.req.valid('query');
+      const viewer = await c.var.viewer();
       let weekStart: string | null = null;
-      let list;
+      let list: SessionView[];
       if (courseId && !week) {
         list = await listSessions(db, { from: new Date(), courseId });
       } else {
-        weekStart = berlinWeekMonday(week ?? berlinToday());
-        list = await listSessions(db, { from: startOfBerlinDay(weekStart), to: startOfBerlinDay(addBerlinDays(weekStart, 7)), courseId });
+        const monday = berlinWeekMonday(week ?? berlinToday());
+        const cached = await weekCache.get(`${monday}|${courseId ?? ''}`, async () =>
+          cachedWeek(monday, await listSessions(db, { from: startOfBerlinDay(monday), to: startOfBerlinDay(addBerlinDays(monday, 7)), courseId })),
+        );
+        // Visitors who are not signed in all get the same bytes (the common case, and the cheap one).
+        if (!viewer) return sendCachedJson(c, cached) as never;
+        weekStart = cached.weekStart;
+        list = cached.sessions;
       }
-      const viewer = await c.var.viewer();
       const mine = viewer ? await myStatusFor(db, viewer.user.id, list.map((s) => s.id)) : new Map();
       return c.json({ weekStart, sessions: list.map((s) => ({ ...s, myStatus: mine.get(s.id) ?? null })) }, 200);
     },
@@ -137,7 +156,9 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      const result = await createBooking(db, viewer.user.id, c.req.valid('json').sessionId, publicUrl);
+      const sessionId = c.req.valid('json').sessionId;
+      const result = await createBooking(db, viewer.user.id, sessionId);
+      if (result.status === 'confirmed' && !result.alreadyExisted) spots.announce(sessionId);
       kickJobs();
       return c.json(result, 200);
     },
@@ -208,7 +229,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
     }),
     async (c) => {
-      const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId, publicUrl);
+      const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId);
       kickJobs();
       return c.json({ message }, 200);
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
-import { bookingConfirmedMail, spotFreedMail } from './mails';
+import { spotFreedMail } from './mails';
 import { notifySpotsChanged } from './live';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
@@ -15,6 +15,8 @@ export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
   | { status: 'waitlist'; message: string; position: number; waitlistEntryId: string; alreadyExisted: boolean };
 
+// Job types written by book_session (migration 0004) as well: keep the names in step.
+export const CONFIRMATION_JOB = 'booking.confirmed';
 export const REMINDER_JOB = 'booking.reminder';
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
@@ -47,67 +49,54 @@ async function sessionDetails(tx: Tx, sessionId: string) {
   return row;
 }
 
+type BookSessionRow = {
+  outcome: 'session_not_found' | 'session_cancelled' | 'session_started' | 'already_booked' | 'confirmed' | 'already_waitlisted' | 'waitlisted';
+  booking_id: string | null;
+  waitlist_entry_id: string | null;
+  waitlist_position: number | null;
+};
+
 /**
  * booking-create: a confirmed booking while there is a free spot, otherwise a place on the waiting list.
- * Booking twice (or retrying) answers what already exists. Capacity holds under any concurrency: the
- * session row is locked for the whole transaction and the database refuses current > max anyway.
+ * Booking twice (or retrying) answers what already exists. The whole decision is the database function
+ * book_session (migration 0004): one round trip that locks the session row, so capacity holds under any
+ * concurrency, and the database refuses current > max anyway. The confirmation mail and the reminder are
+ * jobs written in the same transaction.
  */
-export async function createBooking(db: Db, userId: string, sessionId: string, publicUrl: string): Promise<BookingResult> {
-  return db.transaction(async (tx) => {
-    const session = await lockSession(tx, sessionId);
-    if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
-    if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
+export async function createBooking(db: Tx, userId: string, sessionId: string): Promise<BookingResult> {
+  const [row] = await queryRows<BookSessionRow>(
+    db,
+    sql`select * from book_session(${userId}, ${sessionId}::uuid, ${new Date().toISOString()}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+  );
+  switch (row.outcome) {
+    case 'session_not_found':
+      throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
+    case 'session_cancelled':
+      throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
+    case 'session_started':
       throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
+    case 'already_booked':
+    case 'confirmed': {
+      const alreadyExisted = row.outcome === 'already_booked';
+      return { status: 'confirmed', message: alreadyExisted ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.confirmed, bookingId: row.booking_id!, alreadyExisted };
     }
-
-    const [existing] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), eq(bookings.sessionId, sessionId), ne(bookings.status, 'cancelled')));
-    if (existing) return { status: 'confirmed', message: BOOKING_MESSAGES.alreadyBooked, bookingId: existing.id, alreadyExisted: true };
-
-    const [queued] = await tx
-      .select({ id: sessionWaitlist.id })
-      .from(sessionWaitlist)
-      .where(and(eq(sessionWaitlist.userId, userId), eq(sessionWaitlist.sessionId, sessionId)));
-
-    if (session.currentParticipants < session.maxParticipants) {
-      // Someone from the waiting list who books a freed spot leaves the queue.
-      if (queued) await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, queued.id));
-      const [booking] = await tx.insert(bookings).values({ userId, sessionId, status: 'confirmed' }).returning({ id: bookings.id });
-      await tx
-        .update(sessions)
-        .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
-        .where(eq(sessions.id, sessionId));
-      await notifySpotsChanged(tx, sessionId);
-      await queueConfirmationAndReminder(tx, userId, sessionId, booking.id, session.startTime, publicUrl);
-      return { status: 'confirmed', message: BOOKING_MESSAGES.confirmed, bookingId: booking.id, alreadyExisted: false };
+    case 'already_waitlisted':
+    case 'waitlisted': {
+      const alreadyExisted = row.outcome === 'already_waitlisted';
+      const position = Number(row.waitlist_position);
+      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position) : BOOKING_MESSAGES.waitlisted(position);
+      return { status: 'waitlist', message, position, waitlistEntryId: row.waitlist_entry_id!, alreadyExisted };
     }
-
-    if (queued) {
-      const position = await waitlistPosition(tx, sessionId, queued.id);
-      return { status: 'waitlist', message: BOOKING_MESSAGES.alreadyWaitlisted(position), position, waitlistEntryId: queued.id, alreadyExisted: true };
-    }
-
-    // clock_timestamp(), not now(): now() is the transaction's start, which does not follow the lock order.
-    const [entry] = await tx
-      .insert(sessionWaitlist)
-      .values({ userId, sessionId, addedAt: sql`clock_timestamp()` })
-      .returning({ id: sessionWaitlist.id });
-    const position = await waitlistPosition(tx, sessionId, entry.id);
-    return { status: 'waitlist', message: BOOKING_MESSAGES.waitlisted(position), position, waitlistEntryId: entry.id, alreadyExisted: false };
-  });
+  }
 }
 
-async function queueConfirmationAndReminder(tx: Tx, userId: string, sessionId: string, bookingId: string, startTime: Date, publicUrl: string) {
-  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId));
-  const details = await sessionDetails(tx, sessionId);
-  const { siteTitle } = await getSiteSettings(tx);
-  await enqueueMail(tx, bookingConfirmedMail(profile, details, siteTitle, publicUrl));
+/** The confirmation mail now and the reminder 24 hours ahead, as jobs in the booking's transaction (as book_session does). */
+async function queueBookingMails(tx: Tx, bookingId: string, startTime: Date) {
   const remindAt = new Date(startTime.getTime() - REMINDER_LEAD_MS);
-  if (remindAt.getTime() > Date.now()) {
-    await tx.insert(jobs).values({ type: REMINDER_JOB, payload: { bookingId }, runAt: remindAt });
-  }
+  await tx.insert(jobs).values([
+    { type: CONFIRMATION_JOB, payload: { bookingId } },
+    ...(remindAt.getTime() > Date.now() ? [{ type: REMINDER_JOB, payload: { bookingId }, runAt: remindAt }] : []),
+  ]);
 }
 
 /** Tells everyone queued for the session that a spot is free; nobody is booked automatically (spec 1). */
@@ -169,7 +158,7 @@ export async function leaveWaitlist(db: Db, userId: string, entryId: string) {
 }
 
 /** booking-waitlist-promote: books the first person in the queue when the session has a free spot. */
-export async function promoteFromWaitlist(db: Db, sessionId: string, publicUrl: string) {
+export async function promoteFromWaitlist(db: Db, sessionId: string) {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
@@ -196,7 +185,7 @@ export async function promoteFromWaitlist(db: Db, sessionId: string, publicUrl: 
         .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
         .where(eq(sessions.id, sessionId));
       await notifySpotsChanged(tx, sessionId);
-      await queueConfirmationAndReminder(tx, first.userId, sessionId, booking.id, session.startTime, publicUrl);
+      await queueBookingMails(tx, booking.id, session.startTime);
     }
     return { message: BOOKING_MESSAGES.promoted(first.name), bookingId: booking?.id ?? null };
   });

@@ -1,15 +1,53 @@
+import type { InitialQuery } from './page-assets';
 import type { HeadData } from './service';
 
 const escapeAttr = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
-// JSON inside <script> must not be able to close the tag.
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+// JSON inside <script> must not be able to close the tag (`</script>`) or open a comment (`<!--`).
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The id of the <script type="application/json"> that src/web/lib/initial-data.ts reads. */
+export const INITIAL_DATA_ID = 'initial-data';
+
+export type PageAssets = {
+  /** Paths of the route's own JS chunks, preloaded in parallel with the entry. */
+  preloads: string[];
+  /** Query results the first render needs (site settings, the page's content). */
+  initialQueries: InitialQuery[];
+  /** The page's server-rendered markup for <div id="root"> (modules/seo/ssr.ts), when there is one. */
+  markup?: string | null;
+};
+
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 
-/** The built index.html with the page's title, description, canonical URL, Open Graph tags and JSON-LD. */
-export function renderDocument(template: string, head: HeadData, publicUrl: string, siteTitle: string): string {
+/*
+ * A server-rendered page paints from its HTML and CSS alone (docs/decisions/0014). Its JavaScript is
+ * fetched at low priority (after the stylesheet and the first screen's images) and the app starts only
+ * once the first contentful paint is on screen, so script evaluation never holds up that paint.
+ * Without paint timing, two animation frames stand in for it; the timer after `load` is a safety net.
+ */
+const BOOT_SCRIPT = (src: string) =>
+  `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
+  `if(PerformanceObserver.supportedEntryTypes?.includes('paint')){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});addEventListener('load',()=>setTimeout(start,3000))}` +
+  `else requestAnimationFrame(()=>requestAnimationFrame(start))`;
+
+function bootAfterFirstPaint(template: string): string {
+  return template
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_tag, src: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}" />\n    <script type="module">${BOOT_SCRIPT(src)}</script>`,
+    );
+}
+
+/**
+ * The built index.html with the page's title, description, canonical URL, Open Graph tags and JSON-LD,
+ * plus (when given) module preloads of the route's chunks and the inlined data of its first render.
+ */
+export function renderDocument(template: string, head: HeadData, publicUrl: string, siteTitle: string, assets?: PageAssets): string {
   const url = head.canonicalPath ? `${publicUrl}${head.canonicalPath === '/' ? '/' : head.canonicalPath}` : null;
   const tags = [
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
@@ -23,10 +61,19 @@ export function renderDocument(template: string, head: HeadData, publicUrl: stri
     url ? `<meta property="og:url" content="${escapeAttr(url)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+    ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload"${assets?.markup ? ' fetchpriority="low"' : ''} crossorigin href="${escapeAttr(href)}" />`),
   ].filter(Boolean);
-  return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(head.title)}</title>`)
-    .replace(HEAD_PLACEHOLDER, tags.join('\n    '));
+  // The data goes at the end of <body>: the head stays what crawlers and link previews read, and the
+  // entry (a module script, so deferred) runs only after the whole document is parsed.
+  const data = assets?.initialQueries.length
+    ? `<script id="${INITIAL_DATA_ID}" type="application/json">${safeJson(assets.initialQueries)}</script>\n  `
+    : '';
+  // Replacer functions: content with `$&` or `$'` must not be read as a replacement pattern.
+  return (assets?.markup ? bootAfterFirstPaint(template) : template)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(head.title)}</title>`)
+    .replace(HEAD_PLACEHOLDER, () => tags.join('\n    '))
+    .replace(ROOT_ELEMENT, () => (assets?.markup ? `<div id="root">${assets.markup}</div>` : ROOT_ELEMENT))
+    .replace('</body>', () => `${data}</body>`);
 }
 
 export function renderSitemap(entries: { path: string; lastModified?: Date }[], publicUrl: string): string {

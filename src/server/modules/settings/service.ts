@@ -12,8 +12,10 @@ export type SiteSettings = {
 };
 
 // Used before any settings are saved (a fresh installation without demo data).
+export const SITE_TITLE_FALLBACK = 'Sportzentrum';
+
 const FALLBACK: SiteSettings = {
-  siteTitle: 'Sportzentrum',
+  siteTitle: SITE_TITLE_FALLBACK,
   siteDescription: null,
   contactEmail: 'info@example.org',
   contactPhone: '',

@@ -2,41 +2,39 @@ import { useEffect } from 'react';
 import { documentTitle, PUBLIC_ROUTE_META } from '@shared/seo';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 
-const APP_HEAD = 'data-app-head';
-
 /*
- * The server writes <title> and <meta name="description"> of the requested URL into the HTML
- * (for crawlers and link previews). React 19 hoists the tags rendered below into <head> as new
- * elements, so the server's copies are removed once the app has rendered its own; otherwise the
- * stale server description would stay first in <head> after client-side navigation.
+ * The server writes <title> and <meta name="description"> of the requested URL into the HTML (for
+ * crawlers and link previews). After client-side navigation the app updates those same elements.
+ * Set imperatively rather than rendered as <title>/<meta> elements: React 19 would hoist those into
+ * <head>, Preact (the production build, docs/decisions/0012) renders them where they stand.
  */
-function removeServerHeadTags() {
-  for (const element of document.head.querySelectorAll(`title:not([${APP_HEAD}]), meta[name="description"]:not([${APP_HEAD}])`)) {
-    element.remove();
+function setMetaDescription(content: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
   }
+  meta.content = content;
 }
 
 /**
  * Sets the document title ("Seite – Sportzentrum …", see documentTitle in shared/seo.ts) and
- * optionally the meta description. React 19 hoists <title> and <meta> into <head>.
+ * optionally the meta description.
  */
 export function PageTitle({ title, description }: { title?: string; description?: string | null }) {
   const { siteTitle } = useSiteSettings();
   // A CMS metaTitle is often written as the full title ("Über uns – Sportzentrum Lindenau").
   const full = documentTitle(title, siteTitle);
-  const hasDescription = !!description;
 
   useEffect(() => {
-    if (hasDescription) removeServerHeadTags();
-    else document.head.querySelectorAll(`title:not([${APP_HEAD}])`).forEach((element) => element.remove());
-  }, [hasDescription]);
+    document.title = full;
+  }, [full]);
+  useEffect(() => {
+    if (description) setMetaDescription(description);
+  }, [description]);
 
-  return (
-    <>
-      <title {...{ [APP_HEAD]: '' }}>{full}</title>
-      {description ? <meta name="description" content={description} {...{ [APP_HEAD]: '' }} /> : null}
-    </>
-  );
+  return null;
 }
 
 /** Title and description of a public route from PUBLIC_ROUTE_META (the same the server injects). */

@@ -5,21 +5,22 @@ import { isToasterRequested, requestToaster, subscribeToaster } from '@/lib/toas
 const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 /**
- * The toast region, loaded after the first render: on the first toast of lib/toast.ts, or when
- * the browser is idle (code that calls sonner's toast() directly gets its toasts shown then;
- * sonner replays toasts created before the Toaster mounted).
+ * The toast region, loaded on the visitor's first interaction (pointer or key) or on the first
+ * toast of lib/toast.ts, whichever comes first: not on the first load, whose JavaScript budget it
+ * would take, yet usually before a toast needs the live region.
  */
 export function Toaster(props: ToasterProps) {
   const requested = useSyncExternalStore(subscribeToaster, isToasterRequested, () => false);
 
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(requestToaster, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(requestToaster, 1000);
-    return () => window.clearTimeout(handle);
-  }, []);
+    if (requested) return;
+    const events = ['pointerdown', 'keydown'] as const;
+    const onInteraction = () => requestToaster();
+    for (const event of events) window.addEventListener(event, onInteraction, { once: true, passive: true, capture: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, onInteraction, { capture: true });
+    };
+  }, [requested]);
 
   if (!requested) return null;
   return (

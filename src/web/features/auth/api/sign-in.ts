@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { unwrapAuthResult } from './auth-request-error';
 
 export type SignInInput = { email: string; password: string };
 
 /** POST /api/auth/sign-in/email (better-auth). */
 export async function signIn(input: SignInInput) {
+  const authClient = await loadAuthClient();
   return unwrapAuthResult(await authClient.signIn.email({ email: input.email, password: input.password }));
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { toast } from '@/lib/toast';
 import { unwrapAuthResult } from './auth-request-error';
 import { meQueryKey } from './get-me';
@@ -7,8 +8,7 @@ import { authErrorMessage } from '../lib/auth-errors';
 
 /** POST /api/auth/sign-out (better-auth). */
 export async function signOut() {
-  // Loaded on demand so the public chrome does not ship the auth client.
-  const { authClient } = await import('@/lib/auth-client');
+  const authClient = await loadAuthClient();
   return unwrapAuthResult(await authClient.signOut());
 }
 

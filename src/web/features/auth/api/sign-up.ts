@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 import { unwrapAuthResult } from './auth-request-error';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
@@ -9,6 +9,7 @@ export type SignUpInput = { firstName: string; lastName: string; email: string; 
  * fields firstName and lastName and signs the new user in.
  */
 export async function signUp(input: SignUpInput) {
+  const authClient = await loadAuthClient();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
   return unwrapAuthResult(

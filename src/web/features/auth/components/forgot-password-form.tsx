@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2, MailCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { authErrorMessage } from '../lib/auth-errors';
-import { firstFormError, forgotPasswordSchema, type ForgotPasswordValues } from '../lib/auth-schemas';
+import { authErrorMessage, firstFormError } from '../lib/auth-errors';
+import type { ForgotPasswordValues } from '../lib/auth-schemas';
+import { lazyResolver } from '../lib/lazy-resolver';
 
 export function ForgotPasswordForm() {
   const id = useId();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver('forgotPassword'),
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });

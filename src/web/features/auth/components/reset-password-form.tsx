@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '../api/reset-password';
-import { authErrorMessage } from '../lib/auth-errors';
-import { firstFormError, resetPasswordSchema, type ResetPasswordValues } from '../lib/auth-schemas';
+import { authErrorMessage, firstFormError } from '../lib/auth-errors';
+import type { ResetPasswordValues } from '../lib/auth-schemas';
+import { lazyResolver } from '../lib/lazy-resolver';
 
 type ResetPasswordFormProps = {
   token: string;
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver('resetPassword'),
     defaultValues: { newPassword: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSignIn } from '../api/sign-in';
-import { signInErrorMessage } from '../lib/auth-errors';
-import { firstFormError, signInSchema, type SignInValues } from '../lib/auth-schemas';
+import { signInErrorMessage, firstFormError } from '../lib/auth-errors';
+import type { SignInValues } from '../lib/auth-schemas';
+import { lazyResolver } from '../lib/lazy-resolver';
 
 type SignInFormProps = {
   /** Called after a successful sign-in. */
@@ -25,7 +25,7 @@ export function SignInForm({ onSuccess, onFailure, onForgotPassword, defaultEmai
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: lazyResolver('signIn'),
     defaultValues: { email: defaultEmail, password: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSignUp } from '../api/sign-up';
-import { signUpErrorMessage } from '../lib/auth-errors';
-import { firstFormError, signUpDialogSchema, signUpPageSchema, type SignUpValues } from '../lib/auth-schemas';
+import { signUpErrorMessage, firstFormError } from '../lib/auth-errors';
+import type { SignUpValues } from '../lib/auth-schemas';
+import { lazyResolver } from '../lib/lazy-resolver';
 
 type SignUpFormProps = {
   /** In the dialog all four fields are required; on /auth the names are optional. */
@@ -22,7 +22,7 @@ export function SignUpForm({ namesRequired = false, onSuccess, onFailure }: Sign
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(namesRequired ? signUpDialogSchema : signUpPageSchema),
+    resolver: lazyResolver(namesRequired ? 'signUpDialog' : 'signUpPage'),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     reValidateMode: 'onSubmit',
   });

@@ -1,9 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
 import { AUTH_MESSAGES } from './auth-errors';
 
 /*
- * The spec shows one message per form rather than one per field, in a fixed order:
+ * Loaded when a form is first validated (on submit, see lazy-resolver.ts), so that zod stays out of
+ * the first load of /auth. The spec shows one message per form rather than one per field, in a fixed order:
  * a missing field first, then the password length. The schemas tag each issue with that
  * message; `firstFormError` picks the one to show.
  */
@@ -44,14 +46,10 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
-const PRIORITY: string[] = [AUTH_MESSAGES.fillAllFields, AUTH_MESSAGES.fillRequiredFields, AUTH_MESSAGES.passwordTooShort];
-
-/** The single message to show for a form's validation errors. */
-export function firstFormError(errors: Partial<Record<string, { message?: string } | undefined>>): string | undefined {
-  const messages = Object.values(errors)
-    .map((error) => error?.message)
-    .filter((message): message is string => !!message);
-  if (messages.length === 0) return undefined;
-  for (const message of PRIORITY) if (messages.includes(message)) return message;
-  return messages[0];
-}
+export const resolvers = {
+  signIn: zodResolver(signInSchema),
+  signUpPage: zodResolver(signUpPageSchema),
+  signUpDialog: zodResolver(signUpDialogSchema),
+  forgotPassword: zodResolver(forgotPasswordSchema),
+  resetPassword: zodResolver(resetPasswordSchema),
+};

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CalendarX2, FilterX } from 'lucide-react';
 import { LEVEL_LABELS } from '@shared/labels';
@@ -27,10 +27,12 @@ import { useTrainers } from '@/features/trainers/api/get-trainers';
 import { useWeekSessions, type CourseLevel, type SessionWithMyStatus } from '../api/get-sessions';
 import { FilterSelect } from '../components/filter-select';
 import { SessionCard } from '../components/session-card';
-import { SessionDialog } from '../components/session-dialog';
 import { SpotsLegend } from '../components/spots-legend';
 import { WeekNav } from '../components/week-nav';
 import { dayHeading, sessionDate, weekDates, weekStartFrom } from '../lib/week';
+
+// The popup (Radix Dialog) is loaded when a session is first opened, not with the timetable.
+const SessionDialog = lazy(() => import('../components/session-dialog').then((module) => ({ default: module.SessionDialog })));
 
 const LEVELS = Object.keys(LEVEL_LABELS) as CourseLevel[];
 const ALL = '';
@@ -239,22 +241,26 @@ export function TimetablePage() {
         </div>
       </PageSection>
 
-      <SessionDialog
-        session={selected ?? lastSelected}
-        open={!!selected}
-        onOpenChange={(open) => {
-          if (!open) closeSession();
-        }}
-        onBook={book}
-        booking={create.isPending}
-        checkingUser={me.isPending}
-        now={now}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const id = lastSelected?.id;
-          if (id) document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(id)}"]`)?.focus();
-        }}
-      />
+      {selected || lastSelected ? (
+        <Suspense fallback={null}>
+          <SessionDialog
+            session={selected ?? lastSelected}
+            open={!!selected}
+            onOpenChange={(open) => {
+              if (!open) closeSession();
+            }}
+            onBook={book}
+            booking={create.isPending}
+            checkingUser={me.isPending}
+            now={now}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const id = lastSelected?.id;
+              if (id) document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(id)}"]`)?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

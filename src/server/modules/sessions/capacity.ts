@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { notifySpotsChanged } from '../bookings/live';
+import { notifyWaitlist } from '../bookings/service';
+import { SESSION_MESSAGES } from './messages';
+
+export type CapacityChange = { message: string; maxParticipants: number; availableSpots: number; notified: number };
+
+/**
+ * An admin changes a session's capacity. The session row is locked as the booking engine locks it, so a
+ * booking running at the same moment is counted before the check. Capacity never drops below the
+ * confirmed participants. When spots are added, everyone on the waiting list is told (e-mail and Web
+ * Push) in the same transaction; nobody is booked automatically (spec 1, issue 4).
+ */
+export async function updateSessionCapacity(db: Db, sessionId: string, maxParticipants: number, publicUrl: string): Promise<CapacityChange> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    if (!session) throw new ApiError(404, 'SESSION_NOT_FOUND', SESSION_MESSAGES.notFound);
+    if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', SESSION_MESSAGES.cancelled);
+    if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
+      throw new ApiError(409, 'SESSION_STARTED', SESSION_MESSAGES.started);
+    }
+    if (maxParticipants < session.currentParticipants) {
+      throw new ApiError(409, 'CAPACITY_BELOW_PARTICIPANTS', SESSION_MESSAGES.belowConfirmed(session.currentParticipants), {
+        maxParticipants: SESSION_MESSAGES.belowConfirmed(session.currentParticipants),
+      });
+    }
+
+    let notified = 0;
+    if (maxParticipants !== session.maxParticipants) {
+      await tx.update(sessions).set({ maxParticipants }).where(eq(sessions.id, sessionId));
+      await notifySpotsChanged(tx, sessionId);
+      // More capacity means more free spots than before (current <= old max), so the queue hears of it.
+      if (maxParticipants > session.maxParticipants) notified = await notifyWaitlist(tx, sessionId, publicUrl);
+    }
+
+    const changed = SESSION_MESSAGES.capacityChanged(maxParticipants);
+    const message = notified > 0 ? `${changed} ${SESSION_MESSAGES.waitlistNotified(notified)}` : changed;
+    return { message, maxParticipants, availableSpots: maxParticipants - session.currentParticipants, notified };
+  });
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, sessions } from '../../src/server/db/schema';
+import { berlinWeekMonday } from '../../src/shared/time';
+import { createCourse, createSession, createUser } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// The timetable week with its per-server cache switched on, as in production.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TIMETABLE_CACHE: 'on' });
+  await t.spots.ready;
+});
+afterAll(() => t.close());
+
+type WeekSession = { id: string; availableSpots: number; course: { name: string } };
+
+async function week(day: Date): Promise<WeekSession[]> {
+  const res = await t.client().get(`/api/sessions?week=${berlinWeekMonday(day)}`);
+  expect(res.status).toBe(200);
+  return res.json.sessions;
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('cached timetable week', () => {
+  it('shows a booking made through this server at once', async () => {
+    const course = await createCourse(t.db, { name: 'Cache-Kurs Buchung' });
+    const session = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() + 3 * 86_400_000), maxParticipants: 5 });
+    const day = session.startTime;
+    const before = await eventually(() => week(day), (list) => list.some((s) => s.id === session.id));
+    expect(before.find((s) => s.id === session.id)?.availableSpots).toBe(5);
+
+    const member = await createUser(t.db);
+    const client = await t.clientSignedInAs(member.id);
+    expect((await client.post('/api/bookings', { sessionId: session.id })).status).toBe(200);
+    expect((await week(day)).find((s) => s.id === session.id)?.availableSpots).toBe(4);
+  });
+
+  it('follows changes another app server or the office makes in the database, within 5 seconds', async () => {
+    const course = await createCourse(t.db, { name: 'Cache-Kurs Alt' });
+    const session = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() + 4 * 86_400_000), maxParticipants: 8 });
+    const day = session.startTime;
+    await eventually(() => week(day), (list) => list.some((s) => s.id === session.id));
+
+    // Written straight to the database, not through this app: only the change notification can tell it.
+    await t.db.update(sessions).set({ currentParticipants: sql`${sessions.currentParticipants} + 3` }).where(eq(sessions.id, session.id));
+    const spots = await eventually(() => week(day), (list) => list.find((s) => s.id === session.id)?.availableSpots === 5);
+    expect(spots.find((s) => s.id === session.id)?.availableSpots).toBe(5);
+
+    await t.db.update(courses).set({ name: 'Cache-Kurs Neu' }).where(eq(courses.id, course.id));
+    const renamed = await eventually(() => week(day), (list) => list.find((s) => s.id === session.id)?.course.name === 'Cache-Kurs Neu');
+    expect(renamed.find((s) => s.id === session.id)?.course.name).toBe('Cache-Kurs Neu');
+
+    await t.db.update(sessions).set({ status: 'cancelled' }).where(eq(sessions.id, session.id));
+    const cancelled = await eventually(() => week(day), (list) => !list.some((s) => s.id === session.id));
+    expect(cancelled.some((s) => s.id === session.id)).toBe(false);
+  });
+});
