@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { takeSseEvents, type SseEvent } from '../support/sse';
 import { createCourse, createSession, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -13,20 +14,14 @@ afterAll(() => t.close());
 async function readEvents(stream: ReadableStream<Uint8Array>, until: (events: { event: string; data: string }[]) => boolean) {
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const events: { event: string; data: string }[] = [];
+  const events: SseEvent[] = [];
   let buffer = '';
   while (!until(events)) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut: number;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const event = block.match(/^event: (.*)$/m)?.[1];
-      const data = block.match(/^data: (.*)$/m)?.[1];
-      if (event && data) events.push({ event, data });
-    }
+    const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = taken.rest;
+    events.push(...taken.events);
   }
   await reader.cancel();
   return events;

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { takeSseEvents, type SseEvent } from '../support/sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { createCourse, createSession, createUser } from '../support/factories';
@@ -39,8 +40,6 @@ function httpClient(instance: Instance, ip: string) {
   return new TestClient({ request: (input, init) => fetch(input.replace(TEST_ORIGIN, instance.baseUrl), init) }, ip);
 }
 
-type SseEvent = { event: string; data: string };
-
 /** Reads server-sent events in the background; waitFor resolves once an event matches or fails after `ms`. */
 function readEvents(stream: ReadableStream<Uint8Array>) {
   const reader = stream.getReader();
@@ -52,15 +51,9 @@ function readEvents(stream: ReadableStream<Uint8Array>) {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = block.match(/^event: (.*)$/m)?.[1];
-        const data = block.match(/^data: (.*)$/m)?.[1];
-        if (event && data) events.push({ event, data });
-      }
+      const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+      buffer = taken.rest;
+      events.push(...taken.events);
       for (const listener of listeners) listener();
     }
   })().catch(() => undefined); // cancel() at the end rejects the pending read
