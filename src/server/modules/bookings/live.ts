@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Logger } from '../../logger';
 
@@ -10,14 +10,6 @@ type Subscriber = (events: SpotsEvent[]) => void;
 /** A session changed (its id), or '*': a course, trainer or room changed, so any session may look different. */
 type ChangeListener = (sessionIdOrAll: string) => void;
 export const ALL_SESSIONS = '*';
-
-/**
- * Queues a NOTIFY that Postgres delivers when (and only if) the caller's transaction commits. Changes to
- * sessions notify by themselves (trigger, migration 0005); this is for callers that want to be explicit.
- */
-export async function notifySpotsChanged(tx: Tx, sessionId: string) {
-  await tx.execute(sql`select pg_notify(${SPOTS_CHANNEL}, ${sessionId})`);
-}
 
 /**
  * Fans out free-spot changes to the browsers connected to this app server. Changes arrive by LISTEN, so a

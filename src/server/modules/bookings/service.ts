@@ -7,7 +7,6 @@ import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { spotFreedMail } from './mails';
-import { notifySpotsChanged } from './live';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
 
@@ -20,23 +19,14 @@ export const CONFIRMATION_JOB = 'booking.confirmed';
 export const REMINDER_JOB = 'booking.reminder';
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
-/** Locks the session row: every booking, cancellation and promotion of one session runs one at a time. */
-async function lockSession(tx: Tx, sessionId: string) {
+/**
+ * Locks the session row: every booking, cancellation, promotion and capacity change of one session runs one
+ * at a time (book_session takes the same lock).
+ */
+export async function lockSession(tx: Tx, sessionId: string) {
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
   if (!session) throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
   return session;
-}
-
-/** 1-based place in the queue: rank by arrival, so positions never have gaps. */
-export async function waitlistPosition(tx: Tx, sessionId: string, entryId: string): Promise<number> {
-  const rows = await queryRows<{ position: number }>(
-    tx,
-    sql`select position from (
-          select id, row_number() over (order by added_at, id) as position
-          from session_waitlist where session_id = ${sessionId}) ranked
-        where id = ${entryId}`,
-  );
-  return Number(rows[0]?.position ?? 0);
 }
 
 async function sessionDetails(tx: Tx, sessionId: string) {
@@ -141,7 +131,6 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .update(sessions)
       .set({ currentParticipants: sql`${sessions.currentParticipants} - 1` })
       .where(eq(sessions.id, session.id));
-    await notifySpotsChanged(tx, session.id);
     const notified = session.status === 'scheduled' ? await notifyWaitlist(tx, session.id, publicUrl) : 0;
     return { message: BOOKING_MESSAGES.cancelled, notified };
   });
@@ -184,7 +173,6 @@ export async function promoteFromWaitlist(db: Db, sessionId: string) {
         .update(sessions)
         .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
         .where(eq(sessions.id, sessionId));
-      await notifySpotsChanged(tx, sessionId);
       await queueBookingMails(tx, booking.id, session.startTime);
     }
     return { message: BOOKING_MESSAGES.promoted(first.name), bookingId: booking?.id ?? null };

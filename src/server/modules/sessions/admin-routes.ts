@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { updateSessionCapacity } from './capacity';
-import { SESSION_MESSAGES } from './messages';
+import { BOOKING_MESSAGES } from '../bookings/messages';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
 const CapacityChangeSchema = z
@@ -29,7 +29,7 @@ export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }
     }),
     async (c) => {
       const id = c.req.valid('param').id;
-      if (!isUuid(id)) throw new ApiError(404, 'SESSION_NOT_FOUND', SESSION_MESSAGES.notFound);
+      if (!isUuid(id)) throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
       const result = await updateSessionCapacity(db, id, c.req.valid('json').maxParticipants, publicUrl);
       if (result.notified > 0) kickJobs();
       return c.json(result, 200);

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { notifySpotsChanged } from '../bookings/live';
-import { notifyWaitlist } from '../bookings/service';
+import { lockSession, notifyWaitlist } from '../bookings/service';
 import { SESSION_MESSAGES } from './messages';
 
 export type CapacityChange = { message: string; maxParticipants: number; availableSpots: number; notified: number };
@@ -16,8 +15,7 @@ export type CapacityChange = { message: string; maxParticipants: number; availab
  */
 export async function updateSessionCapacity(db: Db, sessionId: string, maxParticipants: number, publicUrl: string): Promise<CapacityChange> {
   return db.transaction(async (tx) => {
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
-    if (!session) throw new ApiError(404, 'SESSION_NOT_FOUND', SESSION_MESSAGES.notFound);
+    const session = await lockSession(tx, sessionId);
     if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', SESSION_MESSAGES.cancelled);
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
       throw new ApiError(409, 'SESSION_STARTED', SESSION_MESSAGES.started);
@@ -30,8 +28,8 @@ export async function updateSessionCapacity(db: Db, sessionId: string, maxPartic
 
     let notified = 0;
     if (maxParticipants !== session.maxParticipants) {
+      // Live views hear of it through the sessions trigger (migration 0005).
       await tx.update(sessions).set({ maxParticipants }).where(eq(sessions.id, sessionId));
-      await notifySpotsChanged(tx, sessionId);
       // More capacity means more free spots than before (current <= old max), so the queue hears of it.
       if (maxParticipants > session.maxParticipants) notified = await notifyWaitlist(tx, sessionId, publicUrl);
     }

@@ -1,6 +1,5 @@
 /** German messages of the admin's session changes; safe to show to the user as they are. */
 export const SESSION_MESSAGES = {
-  notFound: 'Dieser Termin wurde nicht gefunden.',
   cancelled: 'Dieser Termin wurde abgesagt; seine Kapazität kann nicht mehr geändert werden.',
   started: 'Dieser Termin hat bereits begonnen oder ist vorbei; seine Kapazität kann nicht mehr geändert werden.',
   belowConfirmed: (confirmed: number) => `Die Kapazität kann nicht unter die Zahl der bestätigten Buchungen (${confirmed}) gesenkt werden.`,
