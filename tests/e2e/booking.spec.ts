@@ -223,6 +223,8 @@ test.describe('timetable', () => {
     { width: 1280, height: 800 },
   ]) {
     test(`timetable, popup and course page pass axe at ${viewport.width} px and work by keyboard`, async ({ page }) => {
+      // Two pages, a dialog and three axe scans: 22–31 s on the 2-core CI machine, against a 30 s default.
+      test.slow();
       await page.setViewportSize(viewport);
       const { week, sessions } = await weekSessions(page.request, 1);
       const full = sessions.find((s) => s.availableSpots === 0) ?? sessions[0];
