@@ -30,7 +30,7 @@ import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { renderDocument, renderRobots, renderSitemap } from './modules/seo/html';
 import { initialQueriesFor, loadRouteAssets } from './modules/seo/page-assets';
-import { loadPageRenderer } from './modules/seo/ssr';
+import { bootModeFor, loadPageRenderer } from './modules/seo/ssr';
 import { headFor, sitemapEntries } from './modules/seo/service';
 import { getSiteSettings } from './modules/settings/service';
 import { registerTrainerRoutes } from './modules/trainers/routes';
@@ -182,7 +182,8 @@ export function createApp(options: AppOptions) {
       ]);
       const markup = head.status === 200 ? await pageRenderer.render(c.req.path, c.req.url, initialQueries) : null;
       c.header('Cache-Control', 'no-cache');
-      const assets = { preloads: routeAssets.preloadsFor(c.req.path), initialQueries, markup };
+      c.header('Vary', 'Cookie'); // when the app starts depends on the session cookie (bootModeFor)
+      const assets = { preloads: routeAssets.preloadsFor(c.req.path), initialQueries, markup, boot: bootModeFor(c.req.path, c.req.header('cookie')) };
       return c.html(renderDocument(indexHtml, head, options.publicUrl, settings.siteTitle, assets), head.status);
     });
   }

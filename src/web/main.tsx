@@ -4,6 +4,7 @@ import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { replayHeldActions } from './lib/held-actions';
 import { seedInitialData } from './lib/initial-data';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -28,7 +29,7 @@ const root = document.getElementById('root')!;
 
 /*
  * A public page arrives server-rendered (docs/decisions/0014), and the server starts this script only
- * after that markup is on screen. The app waits until the router has loaded the page's lazy module (or
+ * after that markup is on screen or on the visitor's first interaction (0015). The app waits until the router has loaded the page's lazy module (or
  * its first render would be the loading fallback) and then hydrates: Preact adopts the server's DOM
  * nodes and attaches the event handlers. Other pages (an empty root) render from scratch.
  */
@@ -45,4 +46,5 @@ void (serverRendered ? routerReady(router) : Promise.resolve()).then(() => {
   else createRoot(root).render(app);
   // Until here a server-rendered page is markup without behaviour; the end-to-end tests wait for this.
   document.documentElement.dataset.app = 'ready';
+  replayHeldActions();
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { isServerRendered } from './ssr';
+import { bootModeFor, isServerRendered } from './ssr';
 
 /*
  * The HTML handler with a stand-in server bundle (dist/ssr/entry-server.js beside dist/web): public
@@ -44,14 +44,27 @@ describe('server-rendered public pages', () => {
     expect(root(res.text)).toBe('<h1>/preise</h1><p>settings,prices.list,faqs.list</p>');
   });
 
-  it('starts the app only after the first paint, its scripts fetched at low priority', async () => {
-    const { text } = await t.client().get('/preise');
-    expect(text).not.toContain(ENTRY);
-    expect(text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-1.js" />');
-    expect(text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/compat-1.js">');
-    const boot = text.match(/<script type="module">(.*?)<\/script>/)?.[1];
-    expect(boot).toContain('import("/assets/index-1.js")');
-    expect(boot).toContain('first-contentful-paint');
+  const bootOf = (html: string) => html.match(/<script type="module">(.*?)<\/script>/)?.[1] ?? '';
+
+  it('fetches the scripts at low priority and starts a guest’s app on the first interaction', async () => {
+    const res = await t.client().get('/preise');
+    expect(res.text).not.toContain(ENTRY);
+    expect(res.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-1.js" />');
+    expect(res.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/compat-1.js">');
+    expect(bootOf(res.text)).toContain('import("/assets/index-1.js")');
+    expect(bootOf(res.text)).toContain("dataset.boot='first-intent'");
+    expect(bootOf(res.text)).not.toContain('first-contentful-paint');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('starts the app after the first paint for a visitor with a session cookie and on pages with live spots', async () => {
+    const signedIn = await t.client().request('GET', '/preise', undefined, { cookie: 'theme=dark; better-auth.session_token=abc.def' });
+    expect(bootOf(signedIn.text)).toContain('first-contentful-paint');
+    expect(bootOf(signedIn.text)).not.toContain('first-intent');
+    for (const pathname of ['/stundenplan']) {
+      const { text } = await t.client().get(pathname);
+      expect(bootOf(text), pathname).toContain('first-contentful-paint');
+    }
   });
 
   it('leaves #root empty and the entry script as built for the signed-in areas, /auth and unknown paths', async () => {
@@ -88,5 +101,17 @@ describe('isServerRendered', () => {
   it('covers the public pages only', () => {
     for (const pathname of ['/', '/kurse', '/kurse/abc', '/preise', '/aktuelles', '/aktuelles/ein-post', '/trainer', '/impressum']) expect(isServerRendered(pathname), pathname).toBe(true);
     for (const pathname of ['/auth', '/member/dashboard', '/trainer/sessions', '/admin/posts', '/newsletter/bestaetigen']) expect(isServerRendered(pathname), pathname).toBe(false);
+  });
+});
+
+describe('bootModeFor', () => {
+  it('waits for the first interaction only on a guest’s page without live data', () => {
+    expect(bootModeFor('/', undefined)).toBe('first-intent');
+    expect(bootModeFor('/aktuelles', 'theme=dark')).toBe('first-intent');
+    expect(bootModeFor('/aktuelles', 'better-auth.session_token_extra=1')).toBe('first-intent');
+    expect(bootModeFor('/aktuelles', 'a=1; __Secure-better-auth.session_token=x.y')).toBe('first-paint');
+    expect(bootModeFor('/stundenplan', undefined)).toBe('first-paint');
+    expect(bootModeFor('/kurse/5f0c', undefined)).toBe('first-paint');
+    expect(bootModeFor('/kurse', undefined)).toBe('first-intent');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../../logger';
+import type { BootMode } from './html';
 import type { InitialQuery } from './page-assets';
 import { ROUTE_MODULES } from './page-assets';
 
@@ -19,6 +20,21 @@ export type PageRenderer = { render(pathname: string, url: string, initialQuerie
 /** Public pages only: not the member, trainer and admin areas (their content depends on the visitor), nor /auth. */
 export function isServerRendered(pathname: string): boolean {
   return pathname !== '/auth' && ROUTE_MODULES.some(([pattern]) => pattern.test(pathname));
+}
+
+// Pages whose free spots update live (server-sent events): their app must run without waiting for the visitor.
+const LIVE_PAGES = [/^\/stundenplan$/, /^\/kurse\/[^/]+$/];
+// better-auth's session cookie, plain and __Secure-; its presence is enough (the app checks it on /api/me).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * When the app starts over a server-rendered page (docs/decisions/0015): a guest's public page waits for
+ * the first interaction; a page with live data, or a visitor who may be signed in (the header then shows
+ * their account), starts right after the first paint.
+ */
+export function bootModeFor(pathname: string, cookieHeader: string | undefined): BootMode {
+  if (LIVE_PAGES.some((pattern) => pattern.test(pathname))) return 'first-paint';
+  return cookieHeader && SESSION_COOKIE.test(cookieHeader) ? 'first-paint' : 'first-intent';
 }
 
 /** The server bundle beside the web root (dist/web → dist/ssr/entry-server.js), loaded on first use. */
