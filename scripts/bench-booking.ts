@@ -147,7 +147,7 @@ async function bookingLoad(prepared: Prepared, firstMember: number, options: { a
           const i = next++;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', cookie: prepared.cookies[i], origin: `http://127.0.0.1:${PORT}` },
+            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: prepared.cookies[i], origin: `http://127.0.0.1:${PORT}` },
             body: JSON.stringify({ sessionId: prepared.sessionIds[i % SESSIONS] }),
           };
         },
@@ -211,7 +211,7 @@ async function benchBackend(label: string, database: Database, databaseEnv: Reco
     const cpuBefore = cpuSeconds(server.pid);
     const closedLoop = await bookingLoad(prepared, 0, { amount: CLOSED_LOOP_BOOKINGS });
     const cpuAfter = cpuSeconds(server.pid);
-    const perBooking = (key: 'app' | 'postgres') => `${fmt(((cpuAfter[key] - cpuBefore[key]) * 1000) / closedLoop.count)} ms`;
+    const perBooking = (key: 'app' | 'postgres') => `${(((cpuAfter[key] - cpuBefore[key]) * 1000) / closedLoop.count).toFixed(2)} ms`;
     console.log(line(`booking, closed loop (${CLIENTS} clients, ${SESSIONS} sessions)`, closedLoop));
     console.log(`  CPU per booking in the closed loop: app process ${perBooking('app')}${database.kind === 'postgres' ? `, PostgreSQL ${perBooking('postgres')}` : ''} (mail jobs running alongside included)`);
     if (database.kind === 'postgres') {
@@ -257,7 +257,7 @@ async function pgbenchCeiling(database: Database, pgUrl: string, httpPerSecond: 
       `SELECT * FROM book_session('pgbench-' || :u, (SELECT id FROM bench_sessions WHERE n = :s), now(), interval '24 hours');`,
     ].join('\n'),
   );
-  const out = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', '8', '-f', script, pgUrl], { encoding: 'utf8' });
+  const out = execFileSync('pgbench', ['-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', '2', '-T', '8', '-f', script, pgUrl], { encoding: 'utf8' });
   const tps = Number(out.match(/tps = ([\d.]+)/)?.[1] ?? 0);
   return `  pgbench ceiling (the same booking statement, ${CLIENTS} clients): ${fmt(tps)} bookings/s → HTTP booking reaches ${fmt((httpPerSecond / tps) * 100)} %`;
 }

@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { compress } from 'hono/compress';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Auth } from './auth/auth';
@@ -92,15 +91,17 @@ export function createApp(options: AppOptions) {
       return viewer;
     });
     const started = performance.now();
-    await next();
+    // Set before the handler runs: a header added to a finished response makes Hono copy the response.
     c.header('x-request-id', requestId);
-    if (c.req.path.startsWith('/api/')) {
+    await next();
+    // Responses built outside the context (better-auth's, static files) did not take it over.
+    if (!c.res.headers.has('x-request-id')) c.header('x-request-id', requestId);
+    if (c.req.path.startsWith('/api/') && requestLog.isLevelEnabled('info')) {
       requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
 
-  // gzip for HTML, scripts, styles and JSON (phones on weak connections); event streams are left alone.
-  app.use('*', compress());
+  // gzip happens outside Hono, in the Node listener (http/listener.ts).
 
   const requests = options.requests ?? { inFlight: 0 };
   app.use('/api/*', async (c, next) => {

@@ -10,6 +10,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Connections to PostgreSQL per app server. Few are enough: each booking is one short statement.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z

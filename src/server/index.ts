@@ -1,4 +1,4 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { isSeeded, seedDemoData } from './db/seed';
 import { parseEnv, publicUrl, type Env } from './env';
 import { createLogger } from './logger';
 import { createRuntime } from './runtime';
+import { createRequestListener } from './http/listener';
 
 const DEMO_ACCOUNTS = ['admin@sportzentrum.test (Admin)', 'trainer@sportzentrum.test (Trainer)', 'mitglied@sportzentrum.test (Mitglied)'];
 
@@ -32,7 +33,7 @@ async function main() {
   mkdirSync(env.DATA_DIR, { recursive: true });
 
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
   if (env.SEED_DEMO === 'true' && !(await isSeeded(database.db))) {
@@ -42,7 +43,8 @@ async function main() {
 
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const runtime = createRuntime({ env, database, log, secret: authSecret(env), webRoot, pollMs: 1000 });
-  const server = serve({ fetch: runtime.app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+  const server = createServer(createRequestListener(runtime.app.fetch));
+  server.listen(env.PORT, env.HOST, () => {
     const url = publicUrl(env);
     log.info({ url, database: database.kind }, 'server listening');
     console.log(`\n  Sportzentrum läuft auf ${url}\n`);

@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { takeSseEvents, type SseEvent } from '../support/sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestListener } from '../../src/server/http/listener';
 import { openDatabase } from '../../src/server/db/client';
 import { createCourse, createSession, createUser } from '../support/factories';
 import { createTestApp, TEST_ORIGIN, TestClient, type TestApp } from '../support/test-app';
@@ -19,9 +19,8 @@ type Instance = { app: TestApp; server: Server; baseUrl: string };
 async function startInstance(url: string): Promise<Instance> {
   const app = await createTestApp({}, { database: await openDatabase({ kind: 'postgres', url, poolSize: 5 }) });
   await app.spots.ready;
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
-  });
+  const server = createServer(createRequestListener(app.app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { app, server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRowsPrepared, type Db } from '../db/client';
 import type { Role, Viewer } from '../http/context';
 
 // better-auth's session cookie; the __Secure- variant is used when the site runs on https.
@@ -37,7 +37,7 @@ function sessionTokenFrom(cookieHeader: string | null, secret: string): string |
 export async function resolveViewer(db: Db, secret: string, cookieHeader: string | null): Promise<Viewer | null> {
   const token = sessionTokenFrom(cookieHeader, secret);
   if (!token) return null;
-  const [row] = await queryRows<{
+  const [row] = await queryRowsPrepared<{
     id: string;
     email: string;
     name: string;
@@ -47,6 +47,7 @@ export async function resolveViewer(db: Db, secret: string, cookieHeader: string
     roles: Role[] | string | null;
   }>(
     db,
+    'resolve_viewer',
     sql`select p.id, p.email, p.name, p.first_name, p.last_name, p.phone,
                array(select r.role::text from user_roles r where r.user_id = p.id) as roles
         from auth_sessions s join profiles p on p.id = s.user_id

@@ -3,7 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
@@ -79,5 +79,21 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** Runs raw SQL and returns its rows; the same on PGlite and node-postgres. */
 export async function queryRows<T>(db: Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * queryRows for the statements on the hot path of every booking (the session lookup, book_session): on
+ * PostgreSQL a named prepared statement, so each pooled connection parses and plans it once instead of
+ * on every call. Inside a transaction, or on PGlite (no network, one connection), it is queryRows.
+ * `name` must belong to this one SQL text.
+ */
+export async function queryRowsPrepared<T>(db: Tx, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
 }

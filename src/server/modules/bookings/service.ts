@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { queryRowsPrepared } from '../../db/client';
 import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -54,8 +54,9 @@ type BookSessionRow = {
  * jobs written in the same transaction.
  */
 export async function createBooking(db: Tx, userId: string, sessionId: string): Promise<BookingResult> {
-  const [row] = await queryRows<BookSessionRow>(
+  const [row] = await queryRowsPrepared<BookSessionRow>(
     db,
+    'book_session',
     sql`select * from book_session(${userId}, ${sessionId}::uuid, ${new Date().toISOString()}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
   );
   switch (row.outcome) {
