@@ -1,19 +1,21 @@
 /**
- * Booking benchmark: `npm run bench:booking` (PostgreSQL from BENCH_DATABASE_URL, default the local server,
- * then PGlite). The app runs as its own process (the production entry, src/server/index.ts); the load comes
+ * Booking benchmark: `npm run bench:booking` (PostgreSQL from BENCH_DATABASE_URL, default the local server over
+ * its Unix socket, then PGlite; `-- postgres` or `-- pglite` for one). The app runs as its own process (the production entry, src/server/index.ts); the load comes
  * from autocannon in this process, so the two do not share an event loop. Prints per database:
  *  - booking throughput and p50/p99 latency with 64 concurrent clients over 50 sessions (closed loop: each
  *    client sends its next booking when the last one answered; every request is a different member);
  *  - booking latency at a fixed offered rate of 1,500/s (64 connections), the issue's target rate;
  *  - how long the mail job took to work off the confirmation mails the bookings promised;
  *  - timetable-week reads per second and p50/p99;
- *  - on PostgreSQL, the pgbench ceiling: the same booking SQL, straight from pgbench, on the same machine.
+ *  - on PostgreSQL, the pgbench ceiling: the same booking SQL, straight from pgbench (prepared, as the app
+ *    sends it), on the same machine over the same connection.
+ * Requests carry what a browser sends (cookie, origin, Accept-Encoding).
  * Figures only; nothing here is asserted.
  */
 import autocannon from 'autocannon';
 import { makeSignature } from 'better-auth/crypto';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,13 @@ const TARGET_RATE = 1500;
 const RATE_SECONDS = 4;
 const READ_SECONDS = 8;
 const SECRET = 'bench-secret-bench-secret-bench-secret-123';
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// The local server over its Unix socket when there is one (as a same-machine deployment would connect), else TCP.
+const PG_SOCKET_DIR = '/var/run/postgresql';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  (existsSync(`${PG_SOCKET_DIR}/.s.PGSQL.5432`) ? `postgres://postgres@localhost/postgres?host=${PG_SOCKET_DIR}` : 'postgres://postgres@127.0.0.1:5432/postgres');
+// Connections of the app's pool: few backends competing with the app for two cores (decision 16).
+const APP_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '4';
 const PORT = 3590;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -88,6 +96,7 @@ async function startServer(databaseEnv: Record<string, string>): Promise<ChildPr
       LOG_LEVEL: 'warn',
       RATE_LIMIT: 'off',
       SEED_DEMO: 'false',
+      DATABASE_POOL_SIZE: APP_POOL_SIZE,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -274,7 +283,8 @@ async function main() {
     try {
       const open = () => openDatabase({ kind: 'postgres', url: pgUrl.toString(), poolSize: 4 });
       const postgres = await open();
-      const observer = await benchBackend('PostgreSQL', postgres, { DATABASE_URL: pgUrl.toString() }, open, pgUrl.toString());
+      const via = pgUrl.searchParams.get('host') ?? `${pgUrl.hostname}:${pgUrl.port || 5432}`;
+      const observer = await benchBackend(`PostgreSQL (${via}, app pool ${APP_POOL_SIZE})`, postgres, { DATABASE_URL: pgUrl.toString() }, open, pgUrl.toString());
       await observer.close();
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs, mails, sessions, sessionWaitlist } from '../../src/server/db/schema';
 import { createCourse, createSession, createUser } from '../support/factories';
@@ -67,6 +68,32 @@ describe('booking-create', () => {
     const mine = (await b.client.get('/api/me/bookings')).json.waitlist;
     expect((await b.client.request('DELETE', `/api/me/waitlist/${mine[0].id}`)).status).toBe(200);
     expect((await c.client.get('/api/me/bookings')).json.waitlist[0].position).toBe(1);
+  });
+
+  it('keeps arrival order on the waiting list when many join within one tick of the clock', async () => {
+    // One statement books 40 members in a row: PGlite's clock moves in whole milliseconds, so without
+    // strictly increasing times several entries would share one and the random id would reorder them.
+    const session = await sessionWithCapacity(1);
+    const users = await Promise.all(Array.from({ length: 41 }, (_, i) => createUser(t.db, { email: `tick${i}-${++counter}@example.de` })));
+    const ids = sql.join(users.map((u) => sql`${u.id}`), sql`, `);
+    const rows = await queryRows<{ n: number; outcome: string; waitlist_position: number }>(
+      t.db,
+      sql`select u.n::int as n, b.outcome, b.waitlist_position
+          from unnest(array[${ids}]::text[]) with ordinality as u(id, n),
+               lateral book_session(u.id, ${session.id}::uuid, now(), interval '24 hours') b
+          order by u.n`,
+    );
+    const queued = users.slice(1);
+    expect(rows.map((r) => r.outcome)).toEqual(['confirmed', ...queued.map(() => 'waitlisted')]);
+    expect(rows.slice(1).map((r) => Number(r.waitlist_position))).toEqual(queued.map((_, i) => i + 1));
+    // The admin's queue lists them in the same order.
+    const admin = t.client();
+    const adminUser = await createUser(t.db, { roles: ['ADMIN'] });
+    await admin.signIn(adminUser.email, adminUser.password);
+    const groups = (await admin.get('/api/admin/waitlist')).json.groups;
+    const entries = groups.find((g: { session: { id: string } }) => g.session.id === session.id).entries as { email: string; position: number }[];
+    expect(entries.map((e) => e.email)).toEqual(queued.map((u) => u.email));
+    expect(entries.map((e) => e.position)).toEqual(queued.map((_, i) => i + 1));
   });
 
   it('refuses unknown, cancelled and started sessions with German messages', async () => {
