@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { takeSseEvents, type SseEvent } from '../support/sse';
+import { spotsFrom, takeSseEvents, type SseEvent } from '../support/sse';
 import { createCourse, createSession, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -39,10 +39,7 @@ describe('live free spots', () => {
       events.filter((e) => e.event === 'spots').flatMap((e) => JSON.parse(e.data) as { sessionId: string; availableSpots: number }[]).filter((s) => s.sessionId === session.id);
 
     // The new session itself may be announced first (3 free); then come the booking (2) and the cancellation (3).
-    const afterBooking = (events: { event: string; data: string }[]) => {
-      const spots = spotsOf(events).map((s) => s.availableSpots);
-      return spots.includes(2) ? spots.slice(spots.indexOf(2)) : [];
-    };
+    const afterBooking = (events: { event: string; data: string }[]) => spotsFrom(spotsOf(events).map((s) => s.availableSpots), 2);
     const reading = readEvents(viewer.stream!, (events) => afterBooking(events).includes(3));
     await booker.post('/api/bookings', { sessionId: session.id });
     const bookingId = (await booker.get('/api/me/bookings')).json.bookings[0].id;

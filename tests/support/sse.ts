@@ -14,3 +14,14 @@ export function takeSseEvents(buffer: string): { events: SseEvent[]; rest: strin
   }
   return { events, rest };
 }
+
+/**
+ * Free-spot values from the first occurrence of `from` on, with repeats in a row removed: a stream may
+ * send the same count twice (two notifications read within one flush window both see the latest state),
+ * which a browser shows as no change.
+ */
+export function spotsFrom(values: number[], from: number): number[] {
+  const start = values.indexOf(from);
+  if (start < 0) return [];
+  return values.slice(start).filter((value, i, all) => i === 0 || value !== all[i - 1]);
+}
