@@ -23,6 +23,22 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
+/*
+ * React Router's <ScrollRestoration> scrolls a location it has no saved position for to the top when it
+ * first renders. On a server-rendered page that first render is the hydration, and the visitor may have
+ * scrolled already (a guest's first scroll is what starts the app, decision 15): the page must stay put.
+ * Preact runs layout effects inside hydrate(), so holding window.scrollTo for that call is enough.
+ */
+function withoutScrolling(hydrate: () => void) {
+  const scrollTo = window.scrollTo;
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  try {
+    hydrate();
+  } finally {
+    window.scrollTo = scrollTo;
+  }
+}
+
 seedInitialData(queryClient);
 const router = createAppRouter();
 const root = document.getElementById('root')!;
@@ -42,7 +58,7 @@ void (serverRendered ? routerReady(router) : Promise.resolve()).then(() => {
       </AppProvider>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  if (serverRendered) withoutScrolling(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
   // Until here a server-rendered page is markup without behaviour; the end-to-end tests wait for this.
   document.documentElement.dataset.app = 'ready';

@@ -9,6 +9,17 @@ import { DEMO, signInViaApi } from './support/fixtures';
 
 test.use({ startAppAfterLoad: false, viewport: { width: 390, height: 844 } });
 
+/** Holds back the app's entry script until the returned function is called. */
+async function holdAppScript(page: import('@playwright/test').Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const appState = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.app ?? 'not started');
 
 test('a guest’s public page starts the app on the first interaction, not before', async ({ page }) => {
@@ -23,12 +34,7 @@ test('a guest’s public page starts the app on the first interaction, not befor
 
 test('a tap on a button before the app is ready is carried out once it is', async ({ page }) => {
   // Hold back the app's entry script, so the tap certainly comes first.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   expect(await appState(page)).toBe('not started');
@@ -50,4 +56,18 @@ test('a signed-in visitor’s page starts without waiting, so the header shows t
   await signInViaApi(page, DEMO.member);
   await page.goto('/');
   await expect.poll(() => appState(page)).toBe('ready');
+});
+
+test('scrolling a guest’s page starts the app without moving the page back to the top', async ({ page }) => {
+  const release = await holdAppScript(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  expect(await appState(page)).toBe('not started');
+
+  release();
+  await expect.poll(() => appState(page)).toBe('ready');
+  await page.waitForTimeout(300); // the router's layout effects and a frame after them
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });

@@ -39,3 +39,11 @@ test('the member area is not server-rendered', async ({ page }) => {
   await page.goto('/member/dashboard');
   await expect(page.locator('#root')).toBeEmpty();
 });
+
+test('a guest sees the header’s sign-in link in the server’s markup (no session cookie: certainly a guest)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/preise');
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Anmelden' });
+  await expect(signIn).toBeVisible();
+  await expect(signIn).toHaveAttribute('href', '/auth');
+});

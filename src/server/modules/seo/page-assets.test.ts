@@ -40,11 +40,18 @@ describe('the HTML of a public page saves the first render its round trips', () 
     expect(preloads(res.text)).toEqual(['/assets/prices-page-3.js', '/assets/accordion-2.js']);
 
     const data = new Map(initialData(res.text)!.map(([key, value]) => [JSON.stringify(key), value]));
-    expect([...data.keys()]).toEqual(['["settings"]', '["prices","list"]', '["faqs","list"]']);
+    expect([...data.keys()]).toEqual(['["settings"]', '["prices","list"]', '["faqs","list"]', '["me"]']);
     // The very answers of the API, unwrapped as the browser's query functions unwrap them.
     expect(data.get('["settings"]')).toEqual((await t.client().get('/api/settings')).json);
     expect(data.get('["prices","list"]')).toEqual((await t.client().get('/api/prices')).json.prices);
     expect(data.get('["faqs","list"]')).toEqual((await t.client().get('/api/faqs')).json.faqs);
+    // No session cookie: certainly a guest, so the header renders its sign-in buttons at once.
+    expect(data.get('["me"]')).toBeNull();
+  });
+
+  it('leaves the visitor to /api/me when the request carries a session cookie', async () => {
+    const res = await t.client().request('GET', '/preise', undefined, { cookie: 'better-auth.session_token=abc.def' });
+    expect(initialData(res.text)!.map(([key]) => key)).not.toContainEqual(['me']);
   });
 
   it('the home page carries its featured courses and trainers under the keys the hooks use', async () => {
@@ -56,7 +63,7 @@ describe('the HTML of a public page saves the first render its round trips', () 
   it('leaves out what the API does not answer with 200, so the page shows its own not-found state', async () => {
     const res = await t.client().get('/aktuelles/gibt-es-nicht');
     expect(res.status).toBe(404);
-    expect(initialData(res.text)!.map(([key]) => key)).toEqual([['settings']]);
+    expect(initialData(res.text)!.map(([key]) => key)).toEqual([['settings'], ['me']]);
   });
 
   it('inlined content cannot close the script element', async () => {

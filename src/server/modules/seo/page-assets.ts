@@ -106,6 +106,13 @@ function queriesFor(pathname: string): QuerySource[] {
 }
 
 /**
+ * The visitor as the browser's `['me']` query holds it (src/web/features/auth/api/get-me.ts): null for a
+ * guest. Inlined when the request has no session cookie, so the header's sign-in buttons are in the
+ * server's markup and the first render instead of an empty slot until /api/me answers.
+ */
+export const GUEST_VISITOR: InitialQuery = [['me'], null];
+
+/**
  * The site settings and the page's own queries, answered by the app's own API handlers in-process
  * (the same JSON a fetch would get). A query whose answer is not 200 is left out: the page then
  * fetches it and shows its usual error or not-found state.

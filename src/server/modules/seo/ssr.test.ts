@@ -41,7 +41,7 @@ describe('server-rendered public pages', () => {
   it('puts the markup of a public page, rendered with its inlined queries, into #root', async () => {
     const res = await t.client().get('/preise');
     expect(res.status).toBe(200);
-    expect(root(res.text)).toBe('<h1>/preise</h1><p>settings,prices.list,faqs.list</p>');
+    expect(root(res.text)).toBe('<h1>/preise</h1><p>settings,prices.list,faqs.list,me</p>');
   });
 
   const bootOf = (html: string) => html.match(/<script type="module">(.*?)<\/script>/)?.[1] ?? '';

@@ -34,7 +34,12 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
  */
 export function bootModeFor(pathname: string, cookieHeader: string | undefined): BootMode {
   if (LIVE_PAGES.some((pattern) => pattern.test(pathname))) return 'first-paint';
-  return cookieHeader && SESSION_COOKIE.test(cookieHeader) ? 'first-paint' : 'first-intent';
+  return hasSessionCookie(cookieHeader) ? 'first-paint' : 'first-intent';
+}
+
+/** Without a session cookie the visitor is certainly a guest (with one, only /api/me can tell). */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
 }
 
 /** The server bundle beside the web root (dist/web → dist/ssr/entry-server.js), loaded on first use. */
