@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Auth } from './auth/auth';
 import { AUTH_BASE_PATH } from './auth/access';
 import { guardAuthEndpoints } from './auth/guard-auth-endpoints';
-import { resolveViewer } from './auth/viewer';
+import { hasSessionCookie, resolveViewer } from './auth/viewer';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppEnv, Viewer } from './http/context';
@@ -29,7 +29,7 @@ import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { renderDocument, renderRobots, renderSitemap } from './modules/seo/html';
 import { GUEST_VISITOR, initialQueriesFor, loadRouteAssets } from './modules/seo/page-assets';
-import { bootModeFor, hasSessionCookie, loadPageRenderer } from './modules/seo/ssr';
+import { bootModeFor, loadPageRenderer } from './modules/seo/ssr';
 import { headFor, sitemapEntries } from './modules/seo/service';
 import { getSiteSettings } from './modules/settings/service';
 import { registerTrainerRoutes } from './modules/trainers/routes';
@@ -176,17 +176,17 @@ export function createApp(options: AppOptions) {
     // and puts a public page's server-rendered markup into <div id="root"> (modules/seo/ssr.ts).
     app.get('*', async (c) => {
       const fetchApi = (apiPath: string) => Promise.resolve(app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }));
-      const cookie = c.req.header('cookie');
+      const mayBeSignedIn = hasSessionCookie(c.req.header('cookie'));
       const [head, settings, pageQueries] = await Promise.all([
         headFor(db, c.req.path),
         getSiteSettings(db),
         initialQueriesFor(c.req.path, fetchApi),
       ]);
-      const initialQueries = hasSessionCookie(cookie) ? pageQueries : [...pageQueries, GUEST_VISITOR];
+      const initialQueries = mayBeSignedIn ? pageQueries : [...pageQueries, GUEST_VISITOR];
       const markup = head.status === 200 ? await pageRenderer.render(c.req.path, c.req.url, initialQueries) : null;
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Cookie'); // when the app starts depends on the session cookie (bootModeFor)
-      const assets = { preloads: routeAssets.preloadsFor(c.req.path), initialQueries, markup, boot: bootModeFor(c.req.path, cookie) };
+      const assets = { preloads: routeAssets.preloadsFor(c.req.path), initialQueries, markup, boot: bootModeFor(c.req.path, mayBeSignedIn) };
       return c.html(renderDocument(indexHtml, head, options.publicUrl, settings.siteTitle, assets), head.status);
     });
   }

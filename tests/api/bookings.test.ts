@@ -87,9 +87,7 @@ describe('booking-create', () => {
     expect(rows.map((r) => r.outcome)).toEqual(['confirmed', ...queued.map(() => 'waitlisted')]);
     expect(rows.slice(1).map((r) => Number(r.waitlist_position))).toEqual(queued.map((_, i) => i + 1));
     // The admin's queue lists them in the same order.
-    const admin = t.client();
-    const adminUser = await createUser(t.db, { roles: ['ADMIN'] });
-    await admin.signIn(adminUser.email, adminUser.password);
+    const admin = await t.clientSignedInAs((await createUser(t.db, { roles: ['ADMIN'] })).id);
     const groups = (await admin.get('/api/admin/waitlist')).json.groups;
     const entries = groups.find((g: { session: { id: string } }) => g.session.id === session.id).entries as { email: string; position: number }[];
     expect(entries.map((e) => e.email)).toEqual(queued.map((u) => u.email));

@@ -7,26 +7,40 @@ import type { Role, Viewer } from '../http/context';
 const COOKIE_NAMES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 const ROLE_ORDER: Role[] = ['ADMIN', 'TRAINER', 'MEMBER'];
 
-function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
+/** The raw value of better-auth's session cookie in a Cookie header, if the header has one. */
+function sessionCookieValue(cookieHeader: string | null | undefined): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0 || !COOKIE_NAMES.includes(part.slice(0, eq).trim())) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    // "<token>.<base64 HMAC-SHA256(secret, token)>", as better-auth signs it.
-    const dot = value.lastIndexOf('.');
-    if (dot <= 0) return null;
-    const token = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), 'base64');
-    const expected = createHmac('sha256', secret).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+    if (eq >= 0 && COOKIE_NAMES.includes(part.slice(0, eq).trim())) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+/**
+ * Whether the request carries a session cookie at all, signed or not. Without one the visitor is certainly
+ * a guest; with one, only resolveViewer can tell (the HTML handler uses this, decision 15).
+ */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return sessionCookieValue(cookieHeader) !== null;
+}
+
+function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
+  const raw = sessionCookieValue(cookieHeader);
+  if (raw === null) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  // "<token>.<base64 HMAC-SHA256(secret, token)>", as better-auth signs it.
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { hasSessionCookie } from '../../auth/viewer';
 import { bootModeFor, isServerRendered } from './ssr';
 
 /*
@@ -106,12 +107,20 @@ describe('isServerRendered', () => {
 
 describe('bootModeFor', () => {
   it('waits for the first interaction only on a guest’s page without live data', () => {
-    expect(bootModeFor('/', undefined)).toBe('first-intent');
-    expect(bootModeFor('/aktuelles', 'theme=dark')).toBe('first-intent');
-    expect(bootModeFor('/aktuelles', 'better-auth.session_token_extra=1')).toBe('first-intent');
-    expect(bootModeFor('/aktuelles', 'a=1; __Secure-better-auth.session_token=x.y')).toBe('first-paint');
-    expect(bootModeFor('/stundenplan', undefined)).toBe('first-paint');
-    expect(bootModeFor('/kurse/5f0c', undefined)).toBe('first-paint');
-    expect(bootModeFor('/kurse', undefined)).toBe('first-intent');
+    expect(bootModeFor('/', false)).toBe('first-intent');
+    expect(bootModeFor('/aktuelles', true)).toBe('first-paint');
+    expect(bootModeFor('/stundenplan', false)).toBe('first-paint');
+    expect(bootModeFor('/kurse/5f0c', false)).toBe('first-paint');
+    expect(bootModeFor('/kurse', false)).toBe('first-intent');
+  });
+});
+
+describe('hasSessionCookie', () => {
+  it('sees better-auth’s session cookie, plain or __Secure-, and nothing else', () => {
+    expect(hasSessionCookie(undefined)).toBe(false);
+    expect(hasSessionCookie('theme=dark')).toBe(false);
+    expect(hasSessionCookie('better-auth.session_token_extra=1')).toBe(false);
+    expect(hasSessionCookie('a=1; __Secure-better-auth.session_token=x.y')).toBe(true);
+    expect(hasSessionCookie('better-auth.session_token=abc.def')).toBe(true);
   });
 });

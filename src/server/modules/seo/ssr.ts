@@ -24,22 +24,14 @@ export function isServerRendered(pathname: string): boolean {
 
 // Pages whose free spots update live (server-sent events): their app must run without waiting for the visitor.
 const LIVE_PAGES = [/^\/stundenplan$/, /^\/kurse\/[^/]+$/];
-// better-auth's session cookie, plain and __Secure-; its presence is enough (the app checks it on /api/me).
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 /**
  * When the app starts over a server-rendered page (docs/decisions/0015): a guest's public page waits for
- * the first interaction; a page with live data, or a visitor who may be signed in (the header then shows
- * their account), starts right after the first paint.
+ * the first interaction; a page with live data, or a visitor who may be signed in (a session cookie: the
+ * header then shows their account), starts right after the first paint.
  */
-export function bootModeFor(pathname: string, cookieHeader: string | undefined): BootMode {
+export function bootModeFor(pathname: string, mayBeSignedIn: boolean): BootMode {
   if (LIVE_PAGES.some((pattern) => pattern.test(pathname))) return 'first-paint';
-  return hasSessionCookie(cookieHeader) ? 'first-paint' : 'first-intent';
-}
-
-/** Without a session cookie the visitor is certainly a guest (with one, only /api/me can tell). */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);
+  return mayBeSignedIn ? 'first-paint' : 'first-intent';
 }
 
 /** The server bundle beside the web root (dist/web → dist/ssr/entry-server.js), loaded on first use. */
