@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts on one machine run their end-to-end suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** The environment of an app server under test: its own port and data folder, seeded with demo data. */
 export function e2eServerEnv(port: number, dataDir: string): Record<string, string> {
