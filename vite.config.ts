@@ -6,26 +6,12 @@ import { fileURLToPath } from 'node:url';
 const apiPort = process.env.PORT ?? '3000';
 
 /*
- * The production bundle runs on Preact's React compatibility layer (docs/decisions/0012): about 50 KB
- * less gzipped JavaScript on every first visit. The dev server keeps React for Fast Refresh; the
- * end-to-end tests run against the Preact build.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/*
  * The web app lives in src/web; the build goes to dist/web, which the Node server serves.
- * `vite build --ssr` (second half of `npm run build`) bundles src/web/entry-server.tsx with the same
- * aliases, dependencies included (one Preact instance), into dist/ssr for server-rendered first paint
- * (docs/decisions/0014).
+ * `vite build --ssr` (second half of `npm run build`) bundles src/web/entry-server.tsx into dist/ssr, with
+ * which the server renders public pages (docs/decisions/0017). Development and production run the same
+ * React.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -33,7 +19,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/web', import.meta.url))}/` },
       { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared', import.meta.url))}/` },
-      ...(command === 'build' ? preactAliases : []),
     ],
   },
   build: isSsrBuild

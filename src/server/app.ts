@@ -1,13 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Auth } from './auth/auth';
 import { AUTH_BASE_PATH } from './auth/access';
 import { guardAuthEndpoints } from './auth/guard-auth-endpoints';
-import { hasSessionCookie, resolveViewer } from './auth/viewer';
+import { resolveViewer } from './auth/viewer';
+import { registerWebApp } from './html/handler';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { AppEnv, Viewer } from './http/context';
@@ -27,11 +25,8 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
-import { renderDocument, renderRobots, renderSitemap } from './modules/seo/html';
-import { GUEST_VISITOR, initialQueriesFor, loadRouteAssets } from './modules/seo/page-assets';
-import { bootModeFor, loadPageRenderer } from './modules/seo/ssr';
-import { headFor, sitemapEntries } from './modules/seo/service';
-import { getSiteSettings } from './modules/settings/service';
+import { sitemapEntries } from './modules/seo/service';
+import { renderRobots, renderSitemap } from './modules/seo/sitemap';
 import { registerTrainerRoutes } from './modules/trainers/routes';
 import type { ModuleDeps } from './modules/types';
 import { registerUserRoutes } from './modules/users/routes';
@@ -159,37 +154,7 @@ export function createApp(options: AppOptions) {
     return c.body(renderSitemap(await sitemapEntries(db), options.publicUrl));
   });
 
-  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) {
-    const webRoot = options.webRoot;
-    const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-    const routeAssets = loadRouteAssets(webRoot);
-    const pageRenderer = loadPageRenderer(webRoot, log);
-    app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-    // A missing hashed asset (an old page after a deploy) must be a 404, not the app's HTML.
-    app.get('/assets/*', (c) => c.text('Nicht gefunden', 404));
-    app.use('/images/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
-    app.use('*', serveStatic({ root: webRoot, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
-    // Every other path is a client route of the single-page app. The server writes the page's title,
-    // description, canonical URL and Open Graph tags into the HTML, and answers 404 for unknown paths
-    // (the app then shows its 404 page). It also preloads the route's chunks and inlines the data of
-    // its first render, fetched from the API's own handlers in-process (modules/seo/page-assets.ts),
-    // and puts a public page's server-rendered markup into <div id="root"> (modules/seo/ssr.ts).
-    app.get('*', async (c) => {
-      const fetchApi = (apiPath: string) => Promise.resolve(app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }));
-      const mayBeSignedIn = hasSessionCookie(c.req.header('cookie'));
-      const [head, settings, pageQueries] = await Promise.all([
-        headFor(db, c.req.path),
-        getSiteSettings(db),
-        initialQueriesFor(c.req.path, fetchApi),
-      ]);
-      const initialQueries = mayBeSignedIn ? pageQueries : [...pageQueries, GUEST_VISITOR];
-      const markup = head.status === 200 ? await pageRenderer.render(c.req.path, c.req.url, initialQueries) : null;
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Cookie'); // when the app starts depends on the session cookie (bootModeFor)
-      const assets = { preloads: routeAssets.preloadsFor(c.req.path), initialQueries, markup, boot: bootModeFor(c.req.path, mayBeSignedIn) };
-      return c.html(renderDocument(indexHtml, head, options.publicUrl, settings.siteTitle, assets), head.status);
-    });
-  }
+  if (options.webRoot) registerWebApp(app, { db, log, publicUrl: options.publicUrl, webRoot: options.webRoot });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);

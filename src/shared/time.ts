@@ -138,3 +138,13 @@ export function dateInBerlinWeek(monday: string, dayOfWeek: number): string {
   if (!Number.isInteger(dayOfWeek) || dayOfWeek < 0 || dayOfWeek > 6) throw new Error(`Ungültiger Wochentag: ${dayOfWeek}`);
   return addBerlinDays(monday, (dayOfWeek + 6) % 7);
 }
+
+/** A real calendar date 'YYYY-MM-DD' (not '2026-02-31'). */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  return !!value && DATE_RE.test(value) && addBerlinDays(value, 0) === value;
+}
+
+/** The Monday of the timetable week to show: the week containing ?woche=, or the current Berlin week. */
+export function weekStartFrom(param: string | null | undefined, now = new Date()): string {
+  return berlinWeekMonday(isCalendarDate(param) ? param : berlinToday(now));
+}

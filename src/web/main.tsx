@@ -1,17 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { replayHeldActions } from './lib/held-actions';
-import { seedInitialData } from './lib/initial-data';
+import { replayEarlyActions } from './lib/early-actions';
+import { readPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Resolves once the router has loaded the matched routes' lazy modules. */
+/** Resolves once the router has loaded the matched routes' lazy modules (preloaded by the HTML). */
 function routerReady(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -23,44 +23,44 @@ function routerReady(router: AppRouter): Promise<void> {
   });
 }
 
-/*
- * React Router's <ScrollRestoration> scrolls a location it has no saved position for to the top when it
- * first renders. On a server-rendered page that first render is the hydration, and the visitor may have
- * scrolled already (a guest's first scroll is what starts the app, decision 15): the page must stay put.
- * Preact runs layout effects inside hydrate(), so holding window.scrollTo for that call is enough.
- */
-function withoutScrolling(hydrate: () => void) {
-  const scrollTo = window.scrollTo;
-  window.scrollTo = (() => undefined) as typeof window.scrollTo;
-  try {
-    hydrate();
-  } finally {
-    window.scrollTo = scrollTo;
-  }
+/** Runs once the first render has committed: the page is React's from here on. */
+function OnCommitted({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
-seedInitialData(queryClient);
-const router = createAppRouter();
+function appReady() {
+  document.documentElement.dataset.app = 'ready';
+  replayEarlyActions();
+}
+
 const root = document.getElementById('root')!;
+const serverRendered = root.firstElementChild !== null;
+const pageData = readPageData();
+const router = createAppRouter({ serverRendered });
 
 /*
- * A public page arrives server-rendered (docs/decisions/0014), and the server starts this script only
- * after that markup is on screen or on the visitor's first interaction (0015). The app waits until the router has loaded the page's lazy module (or
- * its first render would be the loading fallback) and then hydrates: Preact adopts the server's DOM
- * nodes and attaches the event handlers. Other pages (an empty root) render from scratch.
+ * A public page arrives server-rendered from the same tree and the same PageData (docs/decisions/0017).
+ * The app hydrates it as soon as the route's module is there: React adopts the server's DOM, keeps what
+ * the visitor typed, and from hydrateRoot on handles every click and key itself (on a part not yet
+ * hydrated, React hydrates that part first). What React cannot see is what happened before this script
+ * ran: the inline script of src/server/html/document.ts kept the last click or submission, replayed once
+ * the first render has committed.
+ * Pages without server markup (the member, trainer and admin areas, the dev server) render from scratch.
  */
-const serverRendered = root.firstElementChild !== null;
-void (serverRendered ? routerReady(router) : Promise.resolve()).then(() => {
+void routerReady(router).then(() => {
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider client={queryClient} pageData={pageData}>
         <RouterProvider router={router} />
+        <OnCommitted run={appReady} />
       </AppProvider>
     </StrictMode>
   );
-  if (serverRendered) withoutScrolling(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
-  // Until here a server-rendered page is markup without behaviour; the end-to-end tests wait for this.
-  document.documentElement.dataset.app = 'ready';
-  replayHeldActions();
+  if (serverRendered) {
+    // A mismatch between server and browser is a bug: report it where the end-to-end tests look.
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+  } else {
+    createRoot(root).render(app);
+  }
 });

@@ -10,7 +10,7 @@ import { adminPage, courseIdByName, getJson, sessionCard, signedInRequest, toast
  */
 
 type Mail = { to: string; subject: string; template: string; text: string };
-type AdminBooking = { id: string; status: string; user: { name: string; email: string }; courseName: string; sessionStart: string };
+type AdminBooking = { id: string; status: string; user: { name: string; email: string }; courseName: string };
 
 const shortDate = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));
@@ -48,10 +48,8 @@ test('a full session: join the waiting list, a spot frees up, the queue is maile
 
   // A member with a confirmed booking of that session cancels.
   const admin = await adminPage(browser, baseURL!);
-  const { bookings } = await getJson<{ bookings: AdminBooking[] }>(admin.request, '/api/admin/bookings');
-  const booked = bookings.find(
-    (b) => b.courseName === 'Spinning' && b.status === 'confirmed' && b.sessionStart === session!.startTime && b.user.email !== DEMO.member,
-  );
+  const { bookings } = await getJson<{ bookings: AdminBooking[] }>(admin.request, `/api/admin/bookings?sessionId=${session!.id}&status=confirmed&pageSize=100`);
+  const booked = bookings.find((b) => b.courseName === 'Spinning' && b.user.email !== DEMO.member);
   expect(booked, 'a seeded member booked on the full session').toBeTruthy();
   const member = await signedInRequest(playwright, baseURL!, booked!.user.email);
   const mine = await getJson<{ bookings: { id: string; status: string; session: { id: string } }[] }>(member, '/api/me/bookings');
@@ -112,12 +110,24 @@ test('admin: waiting lists and the booking list at phone and desktop width, dele
 
     await admin.goto('/admin/bookings');
     await expect(admin.getByRole('heading', { level: 1, name: 'Buchungen' })).toBeVisible();
-    await expect(admin.getByText(/^\d+ Buchungen/)).toBeVisible();
+    await expect(admin.getByText(/^[\d.]+ Buchungen/)).toBeVisible();
     await expectAxeClean(admin, `admin bookings at ${viewport.width} px`);
   }
 
-  // Desktop: the bookings table with its columns, search and status filter.
+  // Desktop: the bookings table with its columns, all bookings page by page, search and status filter.
   await expect(admin.getByRole('columnheader')).toHaveText(['Mitglied', 'Kurs', 'Termin', 'Gebucht am', 'Status']);
+  const { total } = await getJson<{ total: number }>(admin.request, '/api/admin/bookings?pageSize=1');
+  const lastPage = Math.ceil(total / 50);
+  expect(lastPage, 'the demo data has more than one page of bookings').toBeGreaterThan(1);
+  await expect(admin.getByText(`${total.toLocaleString('de-DE')} Buchungen, 1–50 werden angezeigt`)).toBeVisible();
+  const pager = admin.getByRole('navigation', { name: 'Seiten' });
+  await expect(pager).toContainText(`Seite 1 von ${lastPage}`);
+  for (let page = 2; page <= lastPage; page++) {
+    await pager.getByRole('button', { name: 'Weiter' }).click();
+    await expect(pager).toContainText(`Seite ${page} von ${lastPage}`);
+  }
+  await expect(pager.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+  await expect(admin.getByRole('table').getByRole('row')).toHaveCount(total - (lastPage - 1) * 50 + 1);
   await admin.getByLabel('Buchungen durchsuchen').fill(DEMO.member);
   const rows = admin.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText(DEMO.member);

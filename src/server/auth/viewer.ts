@@ -17,14 +17,6 @@ function sessionCookieValue(cookieHeader: string | null | undefined): string | n
   return null;
 }
 
-/**
- * Whether the request carries a session cookie at all, signed or not. Without one the visitor is certainly
- * a guest; with one, only resolveViewer can tell (the HTML handler uses this, decision 15).
- */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return sessionCookieValue(cookieHeader) !== null;
-}
-
 function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
   const raw = sessionCookieValue(cookieHeader);
   if (raw === null) return null;

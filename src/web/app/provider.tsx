@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { PageData } from '@shared/page-data';
 import { Toaster } from '@/components/ui/toaster';
-import { queryClient } from '@/lib/query-client';
+import { RenderInstantProvider } from '@/lib/render-instant';
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@/lib/ui-constants';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * The providers around every page, the same on the server (entry-server.tsx) and in the browser
+ * (main.tsx), so the server's markup and the browser's first render are the same tree: the query
+ * cache filled from the page's data, and the instant the server rendered at.
+ */
+export function AppProvider({ client, pageData, children }: { client: QueryClient; pageData: PageData | null; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={pageData?.queries}>
+        <RenderInstantProvider instant={pageData?.renderedAt ?? null}>{children}</RenderInstantProvider>
+      </HydrationBoundary>
       <Toaster
         position="bottom-right"
         visibleToasts={TOAST_VISIBLE}

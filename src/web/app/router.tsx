@@ -1,17 +1,42 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { AREA_REDIRECTS, AREAS, PAGE_ROUTES, type Area, type PageAccess, type PageRoute } from '@shared/routes';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { Role } from '@/features/auth/api/get-me';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 /*
- * Every page is a lazy route: a public visit loads only the public chrome and that page;
- * the member, trainer and admin areas (layouts and pages) are separate chunks.
+ * The router is built from the route manifest (src/shared/routes.ts). Every page and every area layout
+ * but the public one is a lazy module: a public visit loads the public chrome and its page only.
  */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+type PageModule = { default: ComponentType };
+const modules = {
+  ...import.meta.glob<PageModule>('/features/*/pages/*.tsx'),
+  ...import.meta.glob<PageModule>(['/app/layouts/*.tsx', '!/app/layouts/public-layout.tsx']),
+};
+
+function lazyModule(module: string): RouteObject['lazy'] {
+  const load = modules[`/${module}`];
+  if (!load) throw new Error(`The route manifest names ${module}, which does not exist under src/web`);
   return async () => ({ Component: (await load()).default });
+}
+
+const pageRoute = (route: PageRoute): RouteObject => ({ path: route.path.slice(1), lazy: lazyModule(route.module) });
+const pagesOf = (area: Area) => PAGE_ROUTES.filter((route) => route.area === area).map(pageRoute);
+
+/** The roles that may enter an area (none listed: any signed-in user); the server checks the same on every call. */
+const ROLES: Record<Exclude<PageAccess, 'public'>, Role[]> = { 'signed-in': [], trainer: ['ADMIN', 'TRAINER'], admin: ['ADMIN'] };
+
+/** An area behind its guard: the guard, then the area's lazy layout, then its pages. */
+function guardedArea(area: Exclude<Area, 'public' | 'standalone'>, options: { standalone?: boolean } = {}): RouteObject {
+  const { access, layout } = AREAS[area];
+  return {
+    element: <RequireRole anyOf={ROLES[access as Exclude<PageAccess, 'public'>]} standalone={options.standalone} />,
+    children: [{ lazy: lazyModule(layout!), children: pagesOf(area) }],
+  };
 }
 
 function InitialLoading() {
@@ -22,104 +47,22 @@ function InitialLoading() {
   );
 }
 
-const managedPage = page(() => import('@/features/cms/pages/managed-page'));
-
 export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     HydrateFallback: InitialLoading,
     errorElement: <RouteError />,
     children: [
-      { path: 'auth', lazy: page(() => import('@/features/auth/pages/auth-page')) },
-
-      // Admin area: own shell, ADMIN only.
-      { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
-      {
-        element: <RequireRole anyOf={['ADMIN']} standalone />,
-        children: [
-          {
-            lazy: page(() => import('./layouts/admin-layout')),
-            children: [
-              { path: 'admin/dashboard', lazy: page(() => import('@/features/admin/pages/dashboard-page')) },
-              { path: 'admin/pages', lazy: page(() => import('@/features/admin/pages/pages-page')) },
-              { path: 'admin/posts', lazy: page(() => import('@/features/admin/pages/posts-page')) },
-              { path: 'admin/media', lazy: page(() => import('@/features/admin/pages/media-page')) },
-              { path: 'admin/menus', lazy: page(() => import('@/features/admin/pages/menus-page')) },
-              { path: 'admin/newsletter', lazy: page(() => import('@/features/admin/pages/newsletter-page')) },
-              { path: 'admin/testimonials', lazy: page(() => import('@/features/admin/pages/testimonials-page')) },
-              { path: 'admin/faq', lazy: page(() => import('@/features/admin/pages/faq-page')) },
-              { path: 'admin/courses', lazy: page(() => import('@/features/admin/pages/courses-page')) },
-              { path: 'admin/trainers', lazy: page(() => import('@/features/admin/pages/trainers-page')) },
-              { path: 'admin/rooms', lazy: page(() => import('@/features/admin/pages/rooms-page')) },
-              { path: 'admin/schedules', lazy: page(() => import('@/features/admin/pages/schedules-page')) },
-              { path: 'admin/sessions', lazy: page(() => import('@/features/admin/pages/sessions-page')) },
-              { path: 'admin/session-generator', lazy: page(() => import('@/features/admin/pages/session-generator-page')) },
-              { path: 'admin/bookings', lazy: page(() => import('@/features/admin/pages/bookings-page')) },
-              { path: 'admin/waitlist', lazy: page(() => import('@/features/admin/pages/waitlist-page')) },
-              { path: 'admin/prices', lazy: page(() => import('@/features/admin/pages/prices-page')) },
-              { path: 'admin/payments', lazy: page(() => import('@/features/admin/pages/payments-page')) },
-              { path: 'admin/messages', lazy: page(() => import('@/features/admin/pages/messages-page')) },
-              { path: 'admin/users', lazy: page(() => import('@/features/admin/pages/users-page')) },
-              { path: 'admin/settings', lazy: page(() => import('@/features/admin/pages/settings-page')) },
-            ],
-          },
-        ],
-      },
-
+      ...pagesOf('standalone'),
+      ...Object.entries(AREA_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
+      // The admin area has its own shell, outside the public chrome.
+      guardedArea('admin', { standalone: true }),
       {
         element: <PublicLayout />,
         children: [
-          { index: true, lazy: page(() => import('@/features/marketing/pages/home-page')) },
-          { path: 'kurse', lazy: page(() => import('@/features/courses/pages/courses-page')) },
-          { path: 'kurse/:id', lazy: page(() => import('@/features/courses/pages/course-detail-page')) },
-          { path: 'stundenplan', lazy: page(() => import('@/features/sessions/pages/timetable-page')) },
-          { path: 'kinder-familie', lazy: page(() => import('@/features/marketing/pages/kids-family-page')) },
-          { path: 'trainer', lazy: page(() => import('@/features/trainers/pages/trainers-page')) },
-          { path: 'preise', lazy: page(() => import('@/features/prices/pages/prices-page')) },
-          { path: 'aktuelles', lazy: page(() => import('@/features/news/pages/news-page')) },
-          { path: 'aktuelles/:slug', lazy: page(() => import('@/features/news/pages/post-page')) },
-          { path: 'galerie', lazy: page(() => import('@/features/gallery/pages/gallery-page')) },
-          { path: 'kontakt', lazy: page(() => import('@/features/contact/pages/contact-page')) },
-          { path: 'faq', lazy: page(() => import('@/features/faq/pages/faq-page')) },
-          { path: 'ueber-uns', lazy: managedPage },
-          { path: 'impressum', lazy: managedPage },
-          { path: 'datenschutz', lazy: managedPage },
-          { path: 'agb', lazy: managedPage },
-          { path: 'newsletter/bestaetigen', lazy: page(() => import('@/features/newsletter/pages/confirm-page')) },
-          { path: 'newsletter/abmelden', lazy: page(() => import('@/features/newsletter/pages/unsubscribe-page')) },
-
-          // Member area: any signed-in user.
-          { path: 'member', element: <Navigate to="/member/dashboard" replace /> },
-          {
-            element: <RequireRole />,
-            children: [
-              {
-                lazy: page(() => import('./layouts/member-layout')),
-                children: [
-                  { path: 'member/dashboard', lazy: page(() => import('@/features/member-area/pages/dashboard-page')) },
-                  { path: 'member/bookings', lazy: page(() => import('@/features/member-area/pages/bookings-page')) },
-                  { path: 'member/profile', lazy: page(() => import('@/features/member-area/pages/profile-page')) },
-                ],
-              },
-            ],
-          },
-
-          // Trainer area: ADMIN or TRAINER. (/trainer itself is the public trainer list.)
-          {
-            element: <RequireRole anyOf={['ADMIN', 'TRAINER']} />,
-            children: [
-              {
-                lazy: page(() => import('./layouts/trainer-layout')),
-                children: [
-                  { path: 'trainer/dashboard', lazy: page(() => import('@/features/trainer-area/pages/dashboard-page')) },
-                  { path: 'trainer/sessions', lazy: page(() => import('@/features/trainer-area/pages/sessions-page')) },
-                  { path: 'trainer/bookings', lazy: page(() => import('@/features/trainer-area/pages/bookings-page')) },
-                  { path: 'trainer/profile', lazy: page(() => import('@/features/trainer-area/pages/profile-page')) },
-                ],
-              },
-            ],
-          },
-
+          ...pagesOf('public'),
+          guardedArea('member'),
+          guardedArea('trainer'),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -127,6 +70,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. Over server-rendered markup it starts as hydrated (no loaders to run), which also
+ * keeps it from scrolling a page the visitor has already scrolled.
+ */
+export function createAppRouter({ serverRendered }: { serverRendered: boolean }) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: { loaderData: {} } } : undefined);
 }

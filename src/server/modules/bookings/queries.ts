@@ -1,4 +1,6 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BOOKING_STATUSES, type AdminBookingsPage, type adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
@@ -177,23 +179,57 @@ export async function listAllWaitlistEntries(db: Tx) {
   return [...groups.values()];
 }
 
-/** Admin: all bookings, newest first, with member, course and session time. */
-export async function listAllBookings(db: Tx, limit = 500) {
+/** `text` as a literal ILIKE pattern part: the visitor's % and _ are not wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Admin: one page of all bookings, newest first, with member, course and session time; searched by
+ * member name, e-mail or course, optionally one status or one session. The total and the per-status
+ * counts cover every match, so the office sees how many there are and can page through all of them.
+ */
+export async function listAdminBookings(db: Tx, query: z.output<typeof adminBookingsQuerySchema>): Promise<AdminBookingsPage> {
   const member = aliasedTable(profiles, 'member');
-  const rows = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      bookedAt: bookings.bookedAt,
-      user: { name: member.name, email: member.email },
-      courseName: courses.name,
-      sessionStart: sessions.startTime,
-    })
-    .from(bookings)
-    .innerJoin(member, eq(member.id, bookings.userId))
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .orderBy(desc(bookings.createdAt))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, bookedAt: iso(r.bookedAt), sessionStart: iso(r.sessionStart) }));
+  const needle = query.q ? `%${likeLiteral(query.q)}%` : null;
+  const matches = and(
+    needle ? or(ilike(member.name, needle), ilike(member.email, needle), ilike(courses.name, needle)) : undefined,
+    query.sessionId ? eq(bookings.sessionId, query.sessionId) : undefined,
+  );
+  const [rows, perStatus] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        bookedAt: bookings.bookedAt,
+        user: { name: member.name, email: member.email },
+        courseName: courses.name,
+        sessionId: sessions.id,
+        sessionStart: sessions.startTime,
+      })
+      .from(bookings)
+      .innerJoin(member, eq(member.id, bookings.userId))
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .innerJoin(courses, eq(courses.id, sessions.courseId))
+      .where(and(matches, query.status ? eq(bookings.status, query.status) : undefined))
+      .orderBy(desc(bookings.bookedAt), desc(bookings.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ status: bookings.status, n: count() })
+      .from(bookings)
+      .innerJoin(member, eq(member.id, bookings.userId))
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .innerJoin(courses, eq(courses.id, sessions.courseId))
+      .where(matches)
+      .groupBy(bookings.status),
+  ]);
+  const counts = Object.fromEntries(BOOKING_STATUSES.map((status) => [status, 0])) as AdminBookingsPage['counts'];
+  for (const { status, n } of perStatus) counts[status] = Number(n);
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return {
+    bookings: rows.map((r) => ({ ...r, bookedAt: iso(r.bookedAt), sessionStart: iso(r.sessionStart) })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+  };
 }

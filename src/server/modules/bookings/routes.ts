@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
+import { adminBookingsPageSchema, adminBookingsQuerySchema, createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
 import { BOOKING_MESSAGES } from './messages';
 import { cachedWeek, type CachedWeek } from './week-cache';
 import type { Api, ModuleDeps } from '../types';
-import { listAllBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
+import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -37,9 +37,6 @@ const SessionSchema = z
 const BookingStatus = z.enum(['confirmed', 'cancelled', 'attended', 'no_show']);
 const MemberBookingSchema = z.object({ id: z.string(), status: BookingStatus, bookedAt: z.string(), session: SessionSchema }).openapi('MemberBooking');
 const MemberWaitlistSchema = z.object({ id: z.string(), addedAt: z.string(), position: z.number(), session: SessionSchema }).openapi('MemberWaitlistEntry');
-const AdminBookingSchema = z
-  .object({ id: z.string(), status: BookingStatus, bookedAt: z.string(), user: z.object({ name: z.string(), email: z.string() }), courseName: z.string(), sessionStart: z.string() })
-  .openapi('AdminBooking');
 const WaitlistGroupSchema = z
   .object({
     session: SessionSchema,
@@ -211,8 +208,14 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
   );
 
   app.openapi(
-    defineRoute({ method: 'get', path: '/api/admin/bookings', tags: ['Verwaltung'], responses: { 200: jsonResponse(z.object({ bookings: z.array(AdminBookingSchema) }), 'Alle Buchungen, neueste zuerst'), ...adminOnly } }),
-    async (c) => c.json({ bookings: await listAllBookings(db) }, 200),
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/bookings',
+      tags: ['Verwaltung'],
+      request: { query: adminBookingsQuerySchema },
+      responses: { 200: jsonResponse(adminBookingsPageSchema.openapi('AdminBookingsPage'), 'Eine Seite aller Buchungen, neueste zuerst, mit Gesamtzahl'), 400: errorResponse('Ungültige Suche'), ...adminOnly },
+    }),
+    async (c) => c.json(await listAdminBookings(db, c.req.valid('query')), 200),
   );
 
   app.openapi(

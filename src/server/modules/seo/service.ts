@@ -1,17 +1,14 @@
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { OPENING_HOURS } from '../../../shared/constants';
 import { EXCERPT_FALLBACK_LENGTH } from '../../../shared/constants';
-import { PUBLIC_ROUTE_META, documentTitle } from '../../../shared/seo';
+import { accessOf, AREA_REDIRECTS, MANAGED_PAGE_SLUGS, matchPageRoute, PAGE_ROUTES } from '../../../shared/routes';
+import { documentTitle } from '../../../shared/seo';
 import type { Tx } from '../../db/client';
 import { isUuid } from '../../http/route';
 import { cmsPages, cmsPosts, courses } from '../../db/schema';
 import { getActiveCourse } from '../courses/service';
 import { getPublishedPage, getPublishedPost } from '../cms/service';
-import { getSiteSettings, type SiteSettings } from '../settings/service';
-
-export const MANAGED_PAGE_SLUGS = ['ueber-uns', 'impressum', 'datenschutz', 'agb'] as const;
-const AREA_PREFIXES = ['/member', '/trainer', '/admin'];
-const CLIENT_ONLY_ROUTES = ['/newsletter/bestaetigen', '/newsletter/abmelden'];
+import type { SiteSettings } from '../settings/service';
 
 export type HeadData = {
   status: 200 | 404;
@@ -28,9 +25,12 @@ const plain = (text: string, max = 160) => {
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 };
 
-/** What the head of the HTML for `path` says: title, description, canonical URL, and whether it exists. */
-export async function headFor(db: Tx, path: string): Promise<HeadData> {
-  const settings = await getSiteSettings(db);
+/**
+ * What the head of the HTML for `path` says: title, description, canonical URL, and whether it exists.
+ * Pages of the signed-in areas, /auth and the newsletter links are not indexed; a path the route manifest
+ * does not know, or a course, post or page that does not exist (or is not published), is a 404.
+ */
+export async function headFor(db: Tx, path: string, settings: SiteSettings): Promise<HeadData> {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const page = (title: string, description: string, extra: Partial<HeadData> = {}): HeadData => ({
     status: 200,
@@ -41,36 +41,44 @@ export async function headFor(db: Tx, path: string): Promise<HeadData> {
     index: true,
     ...extra,
   });
+  const notFound = (): HeadData => ({
+    ...page('Seite nicht gefunden', 'Die angeforderte Seite konnte nicht gefunden werden.'),
+    status: 404,
+    canonicalPath: null,
+    index: false,
+  });
 
-  const known = PUBLIC_ROUTE_META[clean];
-  if (known) {
-    return page(known.title, known.description, {
-      index: clean !== '/auth',
-      jsonLd: clean === '/' ? organizationJsonLd(settings) : undefined,
-    });
+  const match = matchPageRoute(clean) ?? (clean in AREA_REDIRECTS ? { route: null, params: {} } : null);
+  if (!match) return notFound();
+  const { route, params } = match;
+  if (!route || accessOf(route) !== 'public' || !route.ssr) {
+    const meta = route?.meta;
+    return {
+      ...page(meta?.title ?? settings.siteTitle, meta?.description ?? settings.siteDescription ?? ''),
+      ...(meta ? {} : { title: settings.siteTitle }),
+      canonicalPath: null,
+      index: false,
+    };
   }
-  if (AREA_PREFIXES.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`)) || CLIENT_ONLY_ROUTES.includes(clean)) {
-    return { ...page(settings.siteTitle, settings.siteDescription ?? ''), title: settings.siteTitle, canonicalPath: null, index: false };
-  }
+  if (route.meta) return page(route.meta.title, route.meta.description, { jsonLd: clean === '/' ? organizationJsonLd(settings) : undefined });
+
   const slug = clean.slice(1);
   if ((MANAGED_PAGE_SLUGS as readonly string[]).includes(slug)) {
     const managed = await getPublishedPage(db, slug);
     if (managed) return page(managed.metaTitle || managed.title, managed.metaDescription || plain(managed.contentHtml));
   }
-  const post = clean.match(/^\/aktuelles\/([^/]+)$/);
-  if (post) {
-    const found = await getPublishedPost(db, decodeURIComponent(post[1]));
+  if (params.slug !== undefined) {
+    const found = await getPublishedPost(db, params.slug);
     if (found) {
       const description = found.metaDescription || found.excerpt || found.content.slice(0, EXCERPT_FALLBACK_LENGTH);
       return page(found.metaTitle || found.title, plain(description), { type: 'article' });
     }
   }
-  const course = clean.match(/^\/kurse\/([^/]+)$/);
-  if (course && isUuid(course[1])) {
-    const found = await getActiveCourse(db, course[1]);
+  if (params.id !== undefined && isUuid(params.id)) {
+    const found = await getActiveCourse(db, params.id);
     if (found) return page(found.name, plain(found.description ?? `${found.name} im ${settings.siteTitle}`));
   }
-  return { ...page('Seite nicht gefunden', 'Die angeforderte Seite konnte nicht gefunden werden.'), status: 404, canonicalPath: null, index: false };
+  return notFound();
 }
 
 const DAY_CODES: Record<string, string[]> = {
@@ -111,9 +119,7 @@ export async function sitemapEntries(db: Tx): Promise<{ path: string; lastModifi
       .orderBy(desc(cmsPosts.publishedAt)),
   ]);
   return [
-    ...Object.keys(PUBLIC_ROUTE_META)
-      .filter((path) => path !== '/auth')
-      .map((path) => ({ path })),
+    ...PAGE_ROUTES.filter((route) => route.sitemap).map((route) => ({ path: route.path })),
     ...pages.filter((p) => (MANAGED_PAGE_SLUGS as readonly string[]).includes(p.slug)).map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt })),
     ...activeCourses.map((c) => ({ path: `/kurse/${c.id}`, lastModified: c.updatedAt })),
     ...posts.map((p) => ({ path: `/aktuelles/${p.slug}`, lastModified: p.updatedAt })),

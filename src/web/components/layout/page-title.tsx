@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { documentTitle, PUBLIC_ROUTE_META } from '@shared/seo';
+import { useLocation } from 'react-router';
+import { documentTitle, routeMetaOf } from '@shared/seo';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 
 /*
  * The server writes <title> and <meta name="description"> of the requested URL into the HTML (for
  * crawlers and link previews). After client-side navigation the app updates those same elements.
  * Set imperatively rather than rendered as <title>/<meta> elements: React 19 would hoist those into
- * <head>, Preact (the production build, docs/decisions/0012) renders them where they stand.
+ * <head> beside the server's own, and a page's server-rendered markup would carry a second title.
  */
 function setMetaDescription(content: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -37,8 +38,8 @@ export function PageTitle({ title, description }: { title?: string; description?
   return null;
 }
 
-/** Title and description of a public route from PUBLIC_ROUTE_META (the same the server injects). */
-export function RouteMeta({ path }: { path: keyof typeof PUBLIC_ROUTE_META }) {
-  const meta = PUBLIC_ROUTE_META[path];
+/** Title and description of the current page from the route manifest (the same the server injects). */
+export function RouteMeta() {
+  const meta = routeMetaOf(useLocation().pathname);
   return <PageTitle title={meta?.title} description={meta?.description} />;
 }

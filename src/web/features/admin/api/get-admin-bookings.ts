@@ -1,25 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminBookingsPage, AdminBookingsQuery } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
 import { adminBookingsQueryKey } from '@/features/bookings/api/query-keys';
 
-export type AdminBooking = {
-  id: string;
-  status: 'confirmed' | 'cancelled' | 'attended' | 'no_show';
-  bookedAt: string;
-  user: { name: string; email: string };
-  courseName: string;
-  sessionStart: string;
-};
-
-/** GET /api/admin/bookings — all bookings, newest first (read-only). */
-export function getAdminBookings() {
-  return api.get<{ bookings: AdminBooking[] }>('/api/admin/bookings').then((data) => data.bookings);
+/** GET /api/admin/bookings — one page of all bookings, newest first, with the total and counts per status. */
+export function getAdminBookings(query: AdminBookingsQuery) {
+  return api.get<AdminBookingsPage>('/api/admin/bookings', { params: query });
 }
 
-export function adminBookingsQueryOptions() {
-  return queryOptions({ queryKey: adminBookingsQueryKey, queryFn: getAdminBookings, staleTime: 15_000 });
+export function adminBookingsQueryOptions(query: AdminBookingsQuery) {
+  return queryOptions({ queryKey: [...adminBookingsQueryKey, query], queryFn: () => getAdminBookings(query), staleTime: 15_000 });
 }
 
-export function useAdminBookings() {
-  return useQuery(adminBookingsQueryOptions());
+/** Keeps the previous page on screen while the next one loads, so paging and typing do not flash a spinner. */
+export function useAdminBookings(query: AdminBookingsQuery) {
+  return useQuery({ ...adminBookingsQueryOptions(query), placeholderData: keepPreviousData });
 }

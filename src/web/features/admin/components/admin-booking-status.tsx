@@ -1,18 +1,18 @@
 import { BOOKING_STATUS_LABELS } from '@shared/labels';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import type { AdminBooking } from '../api/get-admin-bookings';
+import type { BookingStatus } from '@shared/schemas/bookings';
 
-const STATUS: Record<AdminBooking['status'], { label: string; className: string }> = {
+const STATUS: Record<BookingStatus, { label: string; className: string }> = {
   confirmed: { label: BOOKING_STATUS_LABELS.confirmed, className: 'bg-brand-100 text-brand-900' },
   cancelled: { label: BOOKING_STATUS_LABELS.cancelled, className: 'bg-red-50 text-red-800' },
   attended: { label: 'Teilgenommen', className: 'bg-session-mint text-session-mint-ink' },
   no_show: { label: 'Nicht erschienen', className: 'bg-session-grey text-session-grey-ink' },
 };
 
-export const bookingStatusLabel = (status: AdminBooking['status']) => STATUS[status]?.label ?? status;
+export const bookingStatusLabel = (status: BookingStatus) => STATUS[status]?.label ?? status;
 
-export function AdminBookingStatus({ status }: { status: AdminBooking['status'] }) {
+export function AdminBookingStatus({ status }: { status: BookingStatus }) {
   const entry = STATUS[status] ?? { label: status, className: 'bg-muted text-muted-foreground' };
   return <Badge className={cn(entry.className)}>{entry.label}</Badge>;
 }

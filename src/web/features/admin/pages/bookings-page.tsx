@@ -1,5 +1,6 @@
-import { useId, useMemo, useState } from 'react';
-import { ClipboardList } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ChevronLeft, ChevronRight, ClipboardList } from 'lucide-react';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/schemas/bookings';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,43 +9,49 @@ import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { dateTime } from '@/features/bookings/lib/session-format';
-import { useAdminBookings, type AdminBooking } from '../api/get-admin-bookings';
+import { useAdminBookings } from '../api/get-admin-bookings';
 import { AdminBookingStatus, bookingStatusLabel } from '../components/admin-booking-status';
 
-type StatusFilter = 'alle' | AdminBooking['status'];
+type StatusFilter = 'alle' | BookingStatus;
 
-/** Rows shown at first and added by 'Weitere anzeigen' (the list holds up to 500 bookings). */
 const PAGE_SIZE = 50;
 
-/** /admin/bookings: read-only list of all bookings (spec 2 §2 Buchungen), with search and status filter. */
+const countLabel = (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`);
+
+/**
+ * /admin/bookings: read-only list of all bookings (spec 2 §2 Buchungen), newest first. The server pages,
+ * searches and filters, so every booking can be reached however many there are, and the total is shown.
+ */
 export function AdminBookingsPage() {
   const id = useId();
-  const bookings = useAdminBookings();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<StatusFilter>('alle');
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(query.trim());
+  const bookings = useAdminBookings({ q: search || undefined, status: status === 'alle' ? undefined : status, page, pageSize: PAGE_SIZE });
 
-  const all = useMemo(() => bookings.data ?? [], [bookings.data]);
-  const statuses = useMemo(() => [...new Set(all.map((b) => b.status))], [all]);
-  const visible = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase('de');
-    return all.filter(
-      (b) =>
-        (status === 'alle' || b.status === status) &&
-        (!needle || [b.user.name, b.user.email, b.courseName].some((text) => text.toLocaleLowerCase('de').includes(needle))),
-    );
-  }, [all, query, status]);
-  const shown = visible.slice(0, limit);
+  const data = bookings.data;
+  const rows = data?.bookings ?? [];
+  const allCount = data ? Object.values(data.counts).reduce((sum, n) => sum + n, 0) : 0;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const firstShown = data && data.total > 0 ? (data.page - 1) * PAGE_SIZE + 1 : 0;
+  const nothingAtAll = data && allCount === 0 && !search;
+
+  function chooseStatus(next: StatusFilter) {
+    setStatus(next);
+    setPage(1);
+  }
 
   return (
     <>
       <AdminPageHeader title="Buchungen" description="Alle Buchungen mit Mitglied, Kurs, Termin und Status." />
       {bookings.isPending ? (
         <PageSpinner label="Lädt..." />
-      ) : bookings.isError ? (
+      ) : bookings.isError && !data ? (
         <LoadError title="Die Buchungen konnten nicht geladen werden" onRetry={() => void bookings.refetch()} />
-      ) : all.length === 0 ? (
+      ) : nothingAtAll ? (
         <EmptyState icon={ClipboardList} title="Keine Buchungen gefunden." />
       ) : (
         <div className="grid gap-4">
@@ -56,39 +63,33 @@ export function AdminBookingsPage() {
               value={query}
               onValueChange={(value) => {
                 setQuery(value);
-                setLimit(PAGE_SIZE);
+                setPage(1);
               }}
               className="md:w-80"
             />
             <FilterChipGroup aria-label="Status">
-              <FilterChip pressed={status === 'alle'} count={all.length} onClick={() => {
-                  setStatus('alle');
-                  setLimit(PAGE_SIZE);
-                }}>
+              <FilterChip pressed={status === 'alle'} count={allCount} onClick={() => chooseStatus('alle')}>
                 Alle
               </FilterChip>
-              {statuses.map((s) => (
-                <FilterChip key={s} pressed={status === s} count={all.filter((b) => b.status === s).length} onClick={() => {
-                    setStatus(s);
-                    setLimit(PAGE_SIZE);
-                  }}>
+              {BOOKING_STATUSES.filter((s) => data!.counts[s] > 0 || status === s).map((s) => (
+                <FilterChip key={s} pressed={status === s} count={data!.counts[s]} onClick={() => chooseStatus(s)}>
                   {bookingStatusLabel(s)}
                 </FilterChip>
               ))}
             </FilterChipGroup>
           </div>
           <p aria-live="polite" className="text-sm text-muted-foreground">
-            {visible.length === 1 ? '1 Buchung' : `${visible.length} Buchungen`}
-            {visible.length > shown.length ? `, die ersten ${shown.length} werden angezeigt` : ''}
+            {countLabel(data!.total)}
+            {data!.total > rows.length ? `, ${firstShown.toLocaleString('de-DE')}–${(firstShown + rows.length - 1).toLocaleString('de-DE')} werden angezeigt` : ''}
           </p>
 
-          {visible.length === 0 ? (
+          {rows.length === 0 ? (
             <EmptyState icon={ClipboardList} title="Keine Buchungen gefunden." />
           ) : (
-            <Card className="overflow-hidden shadow-none">
+            <Card className="overflow-hidden shadow-none" aria-busy={bookings.isPlaceholderData}>
               {/* Phones: one block per booking; from md up: a table. */}
               <ul className="divide-y md:hidden">
-                {shown.map((b) => (
+                {rows.map((b) => (
                   <li key={b.id} className="grid gap-1 p-4 text-sm">
                     <div className="flex items-start justify-between gap-3">
                       <p className="font-semibold text-foreground">{b.user.name}</p>
@@ -114,7 +115,7 @@ export function AdminBookingsPage() {
                   </tr>
                 </thead>
                 <tbody className="divide-y">
-                  {shown.map((b) => (
+                  {rows.map((b) => (
                     <tr key={b.id} className="hover:bg-muted/40">
                       <td className="px-5 py-3">
                         <span className="block font-medium text-foreground">{b.user.name}</span>
@@ -132,10 +133,20 @@ export function AdminBookingsPage() {
               </table>
             </Card>
           )}
-          {visible.length > shown.length ? (
-            <Button variant="outline" className="justify-self-center" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-              Weitere {Math.min(PAGE_SIZE, visible.length - shown.length)} anzeigen
-            </Button>
+          {pages > 1 ? (
+            <nav aria-label="Seiten" className="flex items-center justify-center gap-3">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Zurück
+              </Button>
+              <span className="text-sm tabular-nums text-muted-foreground">
+                Seite {data!.page} von {pages}
+              </span>
+              <Button variant="outline" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Weiter
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
           ) : null}
         </div>
       )}

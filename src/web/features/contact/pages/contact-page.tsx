@@ -14,7 +14,7 @@ export function ContactPage() {
 
   return (
     <>
-      <RouteMeta path="/kontakt" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Service"
         title="Kontakt"

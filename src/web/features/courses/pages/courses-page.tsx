@@ -15,7 +15,7 @@ export function CoursesPage() {
 
   return (
     <>
-      <RouteMeta path="/kurse" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Kurse"
         title="Unsere Kurse"

@@ -61,7 +61,7 @@ export function FaqPage() {
 
   return (
     <>
-      <RouteMeta path="/faq" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Service"
         title="Häufige Fragen"

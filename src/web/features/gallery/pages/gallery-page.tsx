@@ -57,7 +57,7 @@ export function GalleryPage() {
 
   return (
     <>
-      <RouteMeta path="/galerie" />
+      <RouteMeta />
       <PageHeader eyebrow="Über uns" title="Galerie" intro="Einblicke in unsere Kurse, Events und Räumlichkeiten." />
       <PageSection>
         {media.isPending ? (

@@ -14,7 +14,7 @@ export function HomePage() {
 
   return (
     <>
-      <RouteMeta path="/" />
+      <RouteMeta />
       <Hero siteTitle={siteTitle} town={town} />
       <AgeGroups />
       <FeaturedCourses />

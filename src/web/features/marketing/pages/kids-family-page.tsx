@@ -86,7 +86,7 @@ const parentInfo = [
 export function KidsFamilyPage() {
   return (
     <>
-      <RouteMeta path="/kinder-familie" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Kurse"
         title="Kinder & Familie"

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelBooking } from '@/features/bookings/api/cancel-booking';
 import { useLeaveWaitlist } from '@/features/bookings/api/leave-waitlist';
-import { useNow } from '@/features/bookings/hooks/use-now';
+import { useNow } from '@/lib/render-instant';
 import { useMyBookings, type MemberBooking, type MemberWaitlistEntry } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';

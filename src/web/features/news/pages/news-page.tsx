@@ -40,7 +40,7 @@ export function NewsPage() {
 
   return (
     <>
-      <RouteMeta path="/aktuelles" />
+      <RouteMeta />
       <PageHeader eyebrow="Aktuelles" title="Aktuelles" intro="Neuigkeiten, Kursstarts und Termine aus unserem Sportzentrum." />
       <PageSection>
         {posts.isPending ? (

@@ -35,7 +35,7 @@ export function PricesPage() {
 
   return (
     <>
-      <RouteMeta path="/preise" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Preise"
         title="Preise & Mitgliedschaft"

@@ -1,17 +1,5 @@
-import { addBerlinDays, berlinDateString, berlinDayOfWeek, berlinToday, berlinWeekMonday } from '@shared/time';
+import { addBerlinDays, berlinDateString, berlinDayOfWeek } from '@shared/time';
 import { WEEKDAY_LABELS } from '@shared/labels';
-
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date 'YYYY-MM-DD' (not '2026-02-31'). */
-export function isCalendarDate(value: string | null | undefined): value is string {
-  return !!value && DATE_RE.test(value) && addBerlinDays(value, 0) === value;
-}
-
-/** The Monday of the week to show: the week containing ?woche=, or the current Berlin week. */
-export function weekStartFrom(param: string | null | undefined, now = new Date()): string {
-  return berlinWeekMonday(isCalendarDate(param) ? param : berlinToday(now));
-}
 
 const parts = (date: string) => {
   const [year, month, day] = date.split('-');

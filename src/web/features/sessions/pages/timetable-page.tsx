@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CalendarX2, FilterX } from 'lucide-react';
 import { LEVEL_LABELS } from '@shared/labels';
-import { addBerlinDays, berlinToday, berlinWeekMonday } from '@shared/time';
+import { addBerlinDays, berlinToday, berlinWeekMonday, weekStartFrom } from '@shared/time';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
 import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
-import { useNow } from '@/features/bookings/hooks/use-now';
+import { useNow } from '@/lib/render-instant';
 import {
   showBookingFailure,
   showBookingResult,
@@ -29,7 +29,7 @@ import { FilterSelect } from '../components/filter-select';
 import { SessionCard } from '../components/session-card';
 import { SpotsLegend } from '../components/spots-legend';
 import { WeekNav } from '../components/week-nav';
-import { dayHeading, sessionDate, weekDates, weekStartFrom } from '../lib/week';
+import { dayHeading, sessionDate, weekDates } from '../lib/week';
 
 // The popup (Radix Dialog) is loaded when a session is first opened, not with the timetable.
 const SessionDialog = lazy(() => import('../components/session-dialog').then((module) => ({ default: module.SessionDialog })));
@@ -146,7 +146,7 @@ export function TimetablePage() {
 
   return (
     <>
-      <RouteMeta path="/stundenplan" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Kurse"
         title="Stundenplan"

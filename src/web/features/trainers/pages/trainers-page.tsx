@@ -15,7 +15,7 @@ export function TrainersPage() {
 
   return (
     <>
-      <RouteMeta path="/trainer" />
+      <RouteMeta />
       <PageHeader
         eyebrow="Über uns"
         title="Unsere Trainer"

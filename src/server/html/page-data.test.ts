@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost } from '../../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { seedDemoData } from '../../db/seed';
-import { ROUTE_MODULES } from './page-assets';
+import { createPost, createUser } from '../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { seedDemoData } from '../db/seed';
+import { AREAS, PAGE_ROUTES } from '../../shared/routes';
 
 // A stand-in for the build: index.html with the placeholder, and a Vite manifest in which the
 // prices page imports one shared chunk of its own and one the entry already imports.
@@ -28,9 +28,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+/** The inlined PageData's queries as [queryKey, data] pairs. */
 const initialData = (html: string) => {
-  const json = html.match(/<script id="initial-data" type="application\/json">(.*?)<\/script>/s)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as [unknown[], unknown][]);
+  const json = html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/s)?.[1];
+  if (json === undefined) return undefined;
+  const { queries } = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  return queries.queries.map((query) => [query.queryKey, query.state.data] as [unknown[], unknown]);
 };
 
 describe('the HTML of a public page saves the first render its round trips', () => {
@@ -40,7 +43,7 @@ describe('the HTML of a public page saves the first render its round trips', () 
     expect(preloads(res.text)).toEqual(['/assets/prices-page-3.js', '/assets/accordion-2.js']);
 
     const data = new Map(initialData(res.text)!.map(([key, value]) => [JSON.stringify(key), value]));
-    expect([...data.keys()]).toEqual(['["settings"]', '["prices","list"]', '["faqs","list"]', '["me"]']);
+    expect([...data.keys()].sort()).toEqual(['["faqs","list"]', '["me"]', '["prices","list"]', '["settings"]']);
     // The very answers of the API, unwrapped as the browser's query functions unwrap them.
     expect(data.get('["settings"]')).toEqual((await t.client().get('/api/settings')).json);
     expect(data.get('["prices","list"]')).toEqual((await t.client().get('/api/prices')).json.prices);
@@ -49,9 +52,28 @@ describe('the HTML of a public page saves the first render its round trips', () 
     expect(data.get('["me"]')).toBeNull();
   });
 
-  it('leaves the visitor to /api/me when the request carries a session cookie', async () => {
-    const res = await t.client().request('GET', '/preise', undefined, { cookie: 'better-auth.session_token=abc.def' });
-    expect(initialData(res.text)!.map(([key]) => key)).not.toContainEqual(['me']);
+  it('renders for the visitor who asked: a signed-in member gets their account and their own status in the timetable', async () => {
+    const user = await createUser(t.db, { email: 'zuhause@example.de' });
+    const member = t.client();
+    await member.signIn(user.email, user.password);
+    const res = await member.get('/stundenplan');
+    const data = new Map(initialData(res.text)!.map(([key, value]) => [JSON.stringify(key), value]));
+    expect(data.get('["me"]')).toMatchObject({ user: { email: 'zuhause@example.de' }, roles: ['MEMBER'] });
+    const week = [...data.keys()].find((key) => key.startsWith('["sessions","week"'))!;
+    expect(JSON.parse(week)[3]).toEqual({ viewer: user.id });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // A forged or expired cookie is a guest.
+    const forged = await t.client().request('GET', '/preise', undefined, { cookie: 'better-auth.session_token=abc.def' });
+    expect(new Map(initialData(forged.text)!.map(([key, value]) => [JSON.stringify(key), value])).get('["me"]')).toBeNull();
+  });
+
+  it('the timetable and the gallery carry their content: the week asked for, the filters, the pictures', async () => {
+    const timetable = initialData((await t.client().get('/stundenplan?woche=2026-03-25')).text)!.map(([key]) => key);
+    expect(timetable).toContainEqual(['sessions', 'week', '2026-03-23', { viewer: null }]);
+    expect(timetable).toContainEqual(['courses', 'list', { limit: null }]);
+    expect(timetable).toContainEqual(['trainers', 'list', { limit: null }]);
+    const gallery = new Map(initialData((await t.client().get('/galerie')).text)!.map(([key, value]) => [JSON.stringify(key), value]));
+    expect(gallery.get('["media","list"]')).toEqual((await t.client().get('/api/media')).json.media);
   });
 
   it('the home page carries its featured courses and trainers under the keys the hooks use', async () => {
@@ -63,7 +85,7 @@ describe('the HTML of a public page saves the first render its round trips', () 
   it('leaves out what the API does not answer with 200, so the page shows its own not-found state', async () => {
     const res = await t.client().get('/aktuelles/gibt-es-nicht');
     expect(res.status).toBe(404);
-    expect(initialData(res.text)!.map(([key]) => key)).toEqual([['settings'], ['me']]);
+    expect(initialData(res.text)!.map(([key]) => key).sort()).toEqual([['me'], ['settings']]);
   });
 
   it('inlined content cannot close the script element', async () => {
@@ -77,9 +99,10 @@ describe('the HTML of a public page saves the first render its round trips', () 
   });
 });
 
-describe('ROUTE_MODULES', () => {
-  it('names page modules that src/web/app/router.tsx loads', () => {
-    const router = readFileSync(path.resolve(__dirname, '../../../web/app/router.tsx'), 'utf8');
-    for (const [, module] of ROUTE_MODULES) expect(router).toContain(`import('@/${module.replace(/\.tsx$/, '')}')`);
+describe('the route manifest', () => {
+  it('names page and layout modules that exist under src/web', () => {
+    const web = path.resolve(__dirname, '../../web');
+    const modules = [...PAGE_ROUTES.map((route) => route.module), ...Object.values(AREAS).flatMap((area) => (area.layout ? [area.layout] : []))];
+    for (const module of modules) expect(existsSync(path.join(web, module)), module).toBe(true);
   });
 });

@@ -1,0 +1,58 @@
+import { HOME_FEATURED_COURSES, HOME_FEATURED_TRAINERS } from './constants';
+
+/*
+ * The GET queries the browser caches, each declared once: its TanStack Query key, the API path, and the
+ * field of the JSON answer the cache holds. The browser's query options are built from these
+ * (src/web/lib/api-query.ts), and the server fills a page's first render with the very same keys
+ * (src/server/html/page-data.ts), so the two can never drift apart.
+ */
+export type ApiQuery<T = unknown> = {
+  queryKey: readonly unknown[];
+  /** Path and query string under /api. */
+  path: string;
+  /** The field of the answer that is cached; the whole answer when absent. */
+  pick?: string;
+  /** How long the answer counts as fresh (ms); the query client's default when absent. */
+  staleTime?: number;
+  /** Only carries the answer's type. */
+  readonly __data?: T;
+};
+
+const withSearch = (path: string, params: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+function apiQuery<T>(queryKey: readonly unknown[], path: string, options: Omit<ApiQuery<T>, 'queryKey' | 'path'> = {}): ApiQuery<T> {
+  return { queryKey, path, ...options };
+}
+
+/** The signed-in user's id, or null for a guest: part of the keys of lists that carry the caller's own status. */
+export type ViewerId = string | null;
+
+export const apiQueries = {
+  settings: () => apiQuery(['settings'], '/api/settings', { staleTime: 10 * 60_000 }),
+  me: () => apiQuery(['me'], '/api/me', { staleTime: 5 * 60_000 }),
+  courses: (limit?: number) => apiQuery(['courses', 'list', { limit: limit ?? null }], withSearch('/api/courses', { limit }), { pick: 'courses' }),
+  homeCourses: () => apiQueries.courses(HOME_FEATURED_COURSES),
+  course: (id: string) => apiQuery(['courses', 'detail', id], `/api/courses/${encodeURIComponent(id)}`, { pick: 'course' }),
+  trainers: (limit?: number) => apiQuery(['trainers', 'list', { limit: limit ?? null }], withSearch('/api/trainers', { limit }), { pick: 'trainers' }),
+  homeTrainers: () => apiQueries.trainers(HOME_FEATURED_TRAINERS),
+  featuredTestimonials: () => apiQuery(['testimonials', 'featured'], '/api/testimonials?featured=true', { pick: 'testimonials' }),
+  prices: () => apiQuery(['prices', 'list'], '/api/prices', { pick: 'prices' }),
+  faqs: () => apiQuery(['faqs', 'list'], '/api/faqs', { pick: 'faqs' }),
+  posts: () => apiQuery(['posts', 'list'], '/api/posts', { pick: 'posts' }),
+  post: (slug: string) => apiQuery(['posts', 'detail', slug], `/api/posts/${encodeURIComponent(slug)}`, { pick: 'post' }),
+  page: (slug: string) => apiQuery(['pages', slug], `/api/pages/${encodeURIComponent(slug)}`),
+  media: () => apiQuery(['media', 'list'], '/api/media', { pick: 'media' }),
+  // Free spots change all the time; the live stream patches them, a revisit refetches.
+  weekSessions: (week: string, viewer: ViewerId) =>
+    apiQuery(['sessions', 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
+  courseSessions: (courseId: string, viewer: ViewerId) =>
+    apiQuery(['sessions', 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
+};
+
+/** Every sessions list lives under this key; the live-spots stream patches all of them. */
+export const SESSIONS_QUERY_ROOT = ['sessions'] as const;
