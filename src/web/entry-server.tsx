@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageData } from '@shared/page-data';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { buildRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 /*
@@ -11,7 +11,7 @@ import { createQueryClient } from './lib/query-client';
  * The browser hydrates the same tree over it (src/web/main.tsx) from the same PageData.
  */
 
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(buildRoutes());
 
 /**
  * The markup of the app for `url` with the query cache filled from `pageData`, or null when the route

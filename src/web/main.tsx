@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadModulesFor } from './app/router';
 import { replayEarlyActions } from './lib/early-actions';
 import { readPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
@@ -11,14 +11,14 @@ import './styles.css';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Resolves once the router has loaded the matched routes' lazy modules (preloaded by the HTML). */
-function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+/** Resolves once the router is ready to render (a page whose module was not found loads it lazily). */
+function routerReady(router: AppRouter): Promise<AppRouter> {
+  if (router.state.initialized) return Promise.resolve(router);
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
-      resolve();
+      resolve(router);
     });
   });
 }
@@ -37,18 +37,19 @@ function appReady() {
 const root = document.getElementById('root')!;
 const serverRendered = root.firstElementChild !== null;
 const pageData = readPageData();
-const router = createAppRouter({ serverRendered });
 
 /*
  * A public page arrives server-rendered from the same tree and the same PageData (docs/decisions/0017).
- * The app hydrates it as soon as the route's module is there: React adopts the server's DOM, keeps what
- * the visitor typed, and from hydrateRoot on handles every click and key itself (on a part not yet
- * hydrated, React hydrates that part first). What React cannot see is what happened before this script
- * ran: the inline script of src/server/html/document.ts kept the last click or submission, replayed once
- * the first render has committed.
- * Pages without server markup (the member, trainer and admin areas, the dev server) render from scratch.
+ * The app hydrates it as soon as the page's modules (preloaded by the HTML) are there: React adopts the
+ * server's DOM, keeps what the visitor typed, and from hydrateRoot on handles every click and key itself
+ * (on a part not yet hydrated, React hydrates that part first). What React cannot see is what happened
+ * before this script ran: the inline script of src/server/html/document.ts kept the last click or
+ * submission, replayed once the first render has committed. Pages without server markup (the member,
+ * trainer and admin areas, the dev server) render from scratch.
  */
-void routerReady(router).then(() => {
+async function start() {
+  const loaded = await loadModulesFor(window.location.pathname);
+  const router = await routerReady(createAppRouter({ serverRendered, loaded }));
   const app = (
     <StrictMode>
       <AppProvider client={queryClient} pageData={pageData}>
@@ -63,4 +64,6 @@ void routerReady(router).then(() => {
   } else {
     createRoot(root).render(app);
   }
-});
+}
+
+void start();

@@ -12,9 +12,14 @@ declare global {
 }
 
 export function replayEarlyActions() {
-  for (const element of window.__earlyActions?.splice(0) ?? []) {
-    if (!element.isConnected) continue;
-    if (element instanceof HTMLFormElement) element.requestSubmit();
-    else if (element instanceof HTMLElement) element.click();
-  }
+  const actions = window.__earlyActions?.splice(0) ?? [];
+  if (actions.length === 0) return;
+  // A task later: fields bring their state in line with what was typed (use-early-value.ts) first.
+  setTimeout(() => {
+    for (const element of actions) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit();
+      else if (element instanceof HTMLElement) element.click();
+    }
+  });
 }

@@ -32,30 +32,26 @@ let ipCounter = 0;
 export const uniqueClientIp = () => `10.${process.pid % 250}.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
 /**
- * Public pages arrive server-rendered (docs/decisions/0014): their buttons and links are on screen
- * before the app has taken over. After a full page load, wait until it has (src/web/main.tsx marks
- * <html data-app="ready">), so that a test's first click is not lost. A guest's public page starts the
- * app only on a first interaction (<html data-boot="first-intent">, decision 0015): the fixture gives
- * it one, as a visitor's first touch would; tests/e2e/boot.spec.ts checks that path with real input.
- * Documents without the app (JSON, the offline page) have no #root.
+ * Public pages arrive server-rendered (docs/decisions/0017) and the app hydrates them as soon as its
+ * scripts are there. Most tests wait for that after a full page load (src/web/main.tsx marks
+ * <html data-app="ready"> once the first render has committed), so they test the running app;
+ * tests/e2e/early-input.spec.ts acts before it on purpose. Documents without the app (JSON, the offline
+ * page) have no #root.
  */
 async function waitForApp(page: Page) {
-  await page.evaluate(() => {
-    if (document.documentElement.dataset.boot === 'first-intent') dispatchEvent(new Event('pointerdown'));
-  });
   await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root'));
 }
 
 /** Every test fails on a console error (other than an expected 4xx) or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[]; startAppAfterLoad: boolean }>({
-  // Off in tests that look at the page before the app starts (tests/e2e/boot.spec.ts).
-  startAppAfterLoad: [true, { option: true }],
+export const test = base.extend<{ consoleErrors: string[]; waitForAppAfterLoad: boolean }>({
+  // Off in tests that act before the app has hydrated (tests/e2e/early-input.spec.ts).
+  waitForAppAfterLoad: [true, { option: true }],
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientIp() });
     await use(context);
   },
-  page: async ({ page, javaScriptEnabled, startAppAfterLoad }, use) => {
-    if (javaScriptEnabled !== false && startAppAfterLoad) {
+  page: async ({ page, javaScriptEnabled, waitForAppAfterLoad }, use) => {
+    if (javaScriptEnabled !== false && waitForAppAfterLoad) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args) => {

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -6,6 +6,13 @@ import { hasRole, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
+
+/*
+ * Scroll positions are kept per history entry. The entry a full page load starts on has the key
+ * 'default' on every page, so it is told apart by its path: otherwise one page's position would be
+ * carried to the next page loaded from the server.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 /** Public pages, the member area and the trainer area share this chrome. */
 export function PublicLayout() {
@@ -41,7 +48,7 @@ export function PublicLayout() {
         address={settings.address}
         newsletter={<NewsletterForm tone="dark" />}
       />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { useEarlyValue } from '@/lib/use-early-value';
 
-export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
+export function Input({ className, type = 'text', ref, ...props }: React.ComponentProps<'input'>) {
+  const fieldRef = useEarlyValue<HTMLInputElement>({ value: props.value, onChange: props.onChange, ref });
   return (
     <input
+      ref={fieldRef}
       type={type}
       data-slot="input"
       className={cn(
