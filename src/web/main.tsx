@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -23,12 +23,7 @@ function routerReady(router: AppRouter): Promise<AppRouter> {
   });
 }
 
-/** Runs once the first render has committed: the page is React's from here on. */
-function OnCommitted({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
+/** The page is React's from here on. */
 function appReady() {
   document.documentElement.dataset.app = 'ready';
   replayEarlyActions();
@@ -52,9 +47,8 @@ async function start() {
   const router = await routerReady(createAppRouter({ serverRendered, loaded }));
   const app = (
     <StrictMode>
-      <AppProvider client={queryClient} pageData={pageData}>
+      <AppProvider client={queryClient} pageData={pageData} onCommitted={appReady}>
         <RouterProvider router={router} />
-        <OnCommitted run={appReady} />
       </AppProvider>
     </StrictMode>
   );

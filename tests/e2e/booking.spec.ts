@@ -32,6 +32,7 @@ const loaded = (page: Page) => expect(page.getByRole('main').getByRole('status',
 
 test.describe('booking as a guest', () => {
   test('on a course page, "Jetzt buchen" asks to sign in; after registering in the dialog the member books at once', async ({ page }) => {
+    test.slow(); // a whole journey across pages and browsers: on a busy machine it needs more than 30 s
     const { sessions } = await weekSessions(page.request, 1);
     const session = sessions.find((s) => s.availableSpots >= 3);
     expect(session, 'a session with free spots next week').toBeTruthy();
@@ -70,6 +71,7 @@ test.describe('booking as a guest', () => {
   });
 
   test('in the timetable popup, "Jetzt anmelden" leads to /auth and back to the same week with the popup open', async ({ page, playwright, baseURL }) => {
+    test.slow(); // a whole journey across pages and browsers: on a busy machine it needs more than 30 s
     // The account is made in a request context of its own, so this page stays a guest.
     const email = uniqueEmail('rueckweg');
     const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
@@ -113,6 +115,7 @@ test.describe('booking as a guest', () => {
 
 test.describe('booking as a member', () => {
   test('a new member books in the timetable and on a course page, then cancels in "Meine Buchungen"', async ({ page }) => {
+    test.slow(); // a whole journey across pages and browsers: on a busy machine it needs more than 30 s
     await signUpViaApi(page, uniqueEmail('buchung'), PASSWORD, 'Bea', 'Bucher');
     const { week, sessions } = await weekSessions(page.request, 1);
     const fromTimetable = sessions.find((s) => s.availableSpots >= 3)!;
@@ -160,6 +163,7 @@ test.describe('booking as a member', () => {
   });
 
   test('free spots change in another browser within 5 seconds, without a reload', async ({ page, browser, baseURL }) => {
+    test.slow(); // a whole journey across pages and browsers: on a busy machine it needs more than 30 s
     const { week, sessions } = await weekSessions(page.request, 2);
     const session = [...sessions].filter((s) => s.availableSpots >= 4).sort((a, b) => b.availableSpots - a.availableSpots)[0];
     expect(session, 'a session with free spots in two weeks').toBeTruthy();

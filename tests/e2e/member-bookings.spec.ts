@@ -17,6 +17,7 @@ async function expectAxeClean(page: Page, what: string) {
 
 test('a member sees, cancels and leaves bookings and waiting lists in "Meine Buchungen"', async ({ page }) => {
   test.slow(); // a whole journey with several axe scans
+  test.slow(); // a whole journey with several axe scans
   await signUpViaApi(page, uniqueEmail('meine'), 'Meine-Buchungen-2026', 'Mara', 'Mitglied');
 
   // Nothing yet: every tab says so.

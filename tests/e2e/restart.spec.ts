@@ -11,7 +11,7 @@ test.afterAll(async () => {
 });
 
 test('data survives a graceful restart of the server', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000); // two server starts, the first one seeding
   const base = `http://localhost:${PORT}`;
   server = await startServer(PORT, DATA_DIR, true);
   const email = uniqueEmail('bleibt');

@@ -27,7 +27,8 @@ export async function startServer(port: number, dataDir: string, fresh: boolean)
     env: e2eServerEnv(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A first start migrates and seeds the demo data: on a busy 2-core machine that takes a while.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     const healthy = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
