@@ -1,6 +1,7 @@
+import type { Role } from '../../shared/enums';
 import type { Logger } from '../logger';
 
-export type Role = 'ADMIN' | 'TRAINER' | 'MEMBER';
+export type { Role };
 
 export type Viewer = {
   user: { id: string; email: string; name: string; firstName: string | null; lastName: string | null; phone: string | null };

@@ -1,4 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { CourseLevel, SessionStatus } from '../../../shared/enums';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
@@ -29,14 +30,14 @@ type SessionRow = {
   sessionId: string;
   startTime: Date;
   endTime: Date;
-  sessionStatus: 'scheduled' | 'completed' | 'cancelled';
+  sessionStatus: SessionStatus;
   maxParticipants: number;
   currentParticipants: number;
   availableSpots: number | null;
   notes: string | null;
   courseId: string;
   courseName: string;
-  courseLevel: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+  courseLevel: CourseLevel;
   courseDescription: string | null;
   courseDurationMinutes: number;
   courseImageUrl: string | null;
