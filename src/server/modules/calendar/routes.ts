@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { calendarFeedSchema } from '../../../shared/schemas/calendar';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, isUuid, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
@@ -7,7 +8,6 @@ import { renderCalendar } from './ics';
 import { calendarEventsFor, calendarTokenFor, userIdForCalendarToken } from './service';
 
 const ics = { description: 'iCalendar (TZID Europe/Berlin)', content: { 'text/calendar': { schema: z.string() } } };
-const FeedSchema = z.object({ url: z.string() }).openapi('CalendarFeed');
 const NOT_FOUND = 'Dieser Kalender wurde nicht gefunden.';
 
 export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) {
@@ -54,7 +54,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
   );
 
   app.openapi(
-    defineRoute({ method: 'get', path: '/api/me/calendar', tags: ['Kalender'], responses: { 200: jsonResponse(FeedSchema, 'Adresse des privaten Kalender-Abos'), 401: errorResponse('Nicht angemeldet') } }),
+    defineRoute({ method: 'get', path: '/api/me/calendar', tags: ['Kalender'], responses: { 200: jsonResponse(calendarFeedSchema, 'Adresse des privaten Kalender-Abos'), 401: errorResponse('Nicht angemeldet') } }),
     async (c) => c.json({ url: feedUrl(await calendarTokenFor(db, (await c.var.viewer())!.user.id)) }, 200),
   );
 
@@ -63,7 +63,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
       method: 'post',
       path: '/api/me/calendar/renew',
       tags: ['Kalender'],
-      responses: { 200: jsonResponse(FeedSchema, 'Neue Adresse; die alte gilt nicht mehr'), 401: errorResponse('Nicht angemeldet') },
+      responses: { 200: jsonResponse(calendarFeedSchema, 'Neue Adresse; die alte gilt nicht mehr'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => c.json({ url: feedUrl(await calendarTokenFor(db, (await c.var.viewer())!.user.id, true)) }, 200),
   );

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { updateSessionCapacitySchema } from '../../../shared/schemas/sessions';
+import { sessionCapacityChangeSchema, updateSessionCapacitySchema } from '../../../shared/schemas/sessions';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
@@ -7,9 +7,6 @@ import { updateSessionCapacity } from './capacity';
 import { BOOKING_MESSAGES } from '../bookings/messages';
 
 const IdParam = z.object({ id: z.string().min(1).max(64) });
-const CapacityChangeSchema = z
-  .object({ message: z.string(), maxParticipants: z.number(), availableSpots: z.number(), notified: z.number() })
-  .openapi('SessionCapacityChange');
 
 export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
   app.openapi(
@@ -19,7 +16,7 @@ export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }
       tags: ['Verwaltung'],
       request: { params: IdParam, ...jsonBody(updateSessionCapacitySchema) },
       responses: {
-        200: jsonResponse(CapacityChangeSchema, 'Kapazität geändert; bei mehr Plätzen wurde die Warteliste benachrichtigt'),
+        200: jsonResponse(sessionCapacityChangeSchema, 'Kapazität geändert; bei mehr Plätzen wurde die Warteliste benachrichtigt'),
         400: errorResponse('Ungültige Eingabe'),
         401: errorResponse('Nicht angemeldet'),
         403: errorResponse('Keine Administratorrolle'),
