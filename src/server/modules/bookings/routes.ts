@@ -7,15 +7,14 @@ import { adminWaitlistResponseSchema } from '../../../shared/schemas/admin';
 import { messageSchema } from '../../../shared/schemas/common';
 import { sessionsResponseSchema } from '../../../shared/schemas/sessions';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
-import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
+import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
+import { UuidParam } from '../../http/schemas';
 import { BOOKING_MESSAGES } from './messages';
 import { cachedWeek, type CachedWeek } from './week-cache';
 import type { Api, ModuleDeps } from '../types';
 import { listAllBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 const BookingStatus = z.enum(BOOKING_STATUSES);
 const AdminBookingSchema = z
   .object({ id: z.string(), status: BookingStatus, bookedAt: z.string(), user: z.object({ name: z.string(), email: z.string() }), courseName: z.string(), sessionStart: z.string() })
@@ -140,7 +139,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'post',
       path: '/api/bookings/{id}/cancel',
       tags: ['Buchung'],
-      request: { params: IdParam },
+      request: { params: UuidParam(BOOKING_MESSAGES.bookingNotFound) },
       responses: { 200: jsonResponse(messageSchema, 'Storniert'), ...refusals },
     }),
     async (c) => {
@@ -170,14 +169,12 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'delete',
       path: '/api/me/waitlist/{id}',
       tags: ['Buchung'],
-      request: { params: IdParam },
+      request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
       responses: { 200: jsonResponse(messageSchema, 'Von der Warteliste entfernt'), ...refusals },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      const id = c.req.valid('param').id;
-      if (!isUuid(id)) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
-      return c.json(await leaveWaitlist(db, viewer.user.id, id), 200);
+      return c.json(await leaveWaitlist(db, viewer.user.id, c.req.valid('param').id), 200);
     },
   );
 
@@ -211,13 +208,9 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'delete',
       path: '/api/admin/waitlist/{id}',
       tags: ['Verwaltung'],
-      request: { params: IdParam },
+      request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
       responses: { 200: jsonResponse(messageSchema, 'Eintrag entfernt'), ...adminOnly, 404: errorResponse('Nicht gefunden') },
     }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      if (!isUuid(id)) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
-      return c.json(await deleteWaitlistEntry(db, id), 200);
-    },
+    async (c) => c.json(await deleteWaitlistEntry(db, c.req.valid('param').id), 200),
   );
 }

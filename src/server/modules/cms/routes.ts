@@ -2,10 +2,12 @@ import { z } from '@hono/zod-openapi';
 import { managedPageSchema, mediaResponseSchema, postResponseSchema, postsResponseSchema, testimonialsResponseSchema } from '../../../shared/schemas/cms';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { SlugParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { getPublishedPage, getPublishedPost, listActiveTestimonials, listMedia, listPublishedPosts } from './service';
 
 const POST_NOT_FOUND = 'Der Beitrag wurde nicht gefunden.';
+const PAGE_NOT_FOUND = 'Die angeforderte Seite konnte nicht gefunden werden.';
 
 export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
@@ -22,7 +24,7 @@ export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/posts/{slug}',
       tags: ['Website'],
-      request: { params: z.object({ slug: z.string().min(1).max(200) }) },
+      request: { params: SlugParam(200, POST_NOT_FOUND) },
       responses: { 200: jsonResponse(postResponseSchema, 'Ein veröffentlichter Beitrag'), 404: errorResponse(POST_NOT_FOUND) },
     }),
     async (c) => {
@@ -56,12 +58,12 @@ export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/pages/{slug}',
       tags: ['Website'],
-      request: { params: z.object({ slug: z.string().min(1).max(100) }) },
+      request: { params: SlugParam(100, PAGE_NOT_FOUND) },
       responses: { 200: jsonResponse(managedPageSchema, 'Veröffentlichte Seite'), 404: errorResponse('Seite nicht gefunden') },
     }),
     async (c) => {
       const page = await getPublishedPage(db, c.req.valid('param').slug);
-      if (!page) throw new ApiError(404, 'NOT_FOUND', 'Die angeforderte Seite konnte nicht gefunden werden.');
+      if (!page) throw new ApiError(404, 'NOT_FOUND', PAGE_NOT_FOUND);
       return c.json(page, 200);
     },
   );

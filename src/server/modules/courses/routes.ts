@@ -1,8 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import { courseResponseSchema, coursesResponseSchema } from '../../../shared/schemas/courses';
 import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, isUuid, jsonResponse } from '../../http/route';
-import { LimitQuery } from '../../http/schemas';
+import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { LimitQuery, UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { getActiveCourse, listActiveCourses } from './service';
 
@@ -24,12 +23,11 @@ export function registerCourseRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/courses/{id}',
       tags: ['Kurse'],
-      request: { params: z.object({ id: z.string() }) },
+      request: { params: UuidParam(COURSE_NOT_FOUND) },
       responses: { 200: jsonResponse(courseResponseSchema, 'Ein aktiver Kurs'), 404: errorResponse(COURSE_NOT_FOUND) },
     }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const course = isUuid(id) ? await getActiveCourse(db, id) : null;
+      const course = await getActiveCourse(db, c.req.valid('param').id);
       if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
       return c.json({ course }, 200);
     },
