@@ -20,16 +20,10 @@ export type TrainersResponse = z.infer<typeof trainersResponseSchema>;
 /** GET /api/trainer/profile: the signed-in trainer's own profile (null when no trainer is linked to the account). */
 export const trainerProfileSchema = z
   .object({
-    trainer: z
-      .object({
-        id: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string().nullable(),
-        phone: z.string().nullable(),
-        bio: z.string().nullable(),
-        specialties: z.array(z.string()),
-      })
+    // The public fields without the photo, plus the contact details only the trainer sees.
+    trainer: trainerSchema
+      .omit({ photoUrl: true })
+      .extend({ email: z.string().nullable(), phone: z.string().nullable() })
       .nullable(),
   })
   .meta({ id: 'TrainerProfile' });
