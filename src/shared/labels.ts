@@ -1,43 +1,45 @@
 /**
  * German labels for the stored (lower-case) enums and the spec's fixed vocabularies.
- * One table for server (e-mails, CSV) and web.
+ * One table for server (e-mails, CSV) and web; `satisfies` keeps each table in step with its enum.
  */
 
-export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitglied' } as const;
+import type { CourseLevel, MessageStatus, PassType, PaymentStatus, Role, RoomType, SessionStatus, SubscriberStatus, VideoType } from './enums';
+
+export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitglied' } as const satisfies Record<Role, string>;
 
 /** Course level: the public site says "Profis" for ADVANCED, the admin area "Experte" (spec 2 §4). */
-export const LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Profis' } as const;
-export const ADMIN_LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Experte' } as const;
+export const LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Profis' } as const satisfies Record<CourseLevel, string>;
+export const ADMIN_LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Experte' } as const satisfies Record<CourseLevel, string>;
 
 export const BOOKING_STATUS_LABELS = { confirmed: 'Bestätigt', cancelled: 'Storniert', waitlist: 'Warteliste' } as const;
 
 /** Member-facing session status labels; the admin session list uses ADMIN_SESSION_STATUS_LABELS. */
-export const SESSION_STATUS_LABELS = { scheduled: 'Geplant', completed: 'Abgeschlossen', cancelled: 'Abgesagt' } as const;
-export const ADMIN_SESSION_STATUS_LABELS = { scheduled: 'Aktiv', completed: 'Beendet', cancelled: 'Abgesagt' } as const;
+export const SESSION_STATUS_LABELS = { scheduled: 'Geplant', completed: 'Abgeschlossen', cancelled: 'Abgesagt' } as const satisfies Record<SessionStatus, string>;
+export const ADMIN_SESSION_STATUS_LABELS = { scheduled: 'Aktiv', completed: 'Beendet', cancelled: 'Abgesagt' } as const satisfies Record<SessionStatus, string>;
 
 export const PAYMENT_STATUS_LABELS = {
   pending: 'Ausstehend',
   completed: 'Abgeschlossen',
   failed: 'Fehlgeschlagen',
   refunded: 'Erstattet',
-} as const;
+} as const satisfies Record<PaymentStatus, string>;
 
-export const MESSAGE_STATUS_LABELS = { unread: 'Ungelesen', read: 'Gelesen', replied: 'Beantwortet' } as const;
+export const MESSAGE_STATUS_LABELS = { unread: 'Ungelesen', read: 'Gelesen', replied: 'Beantwortet' } as const satisfies Record<MessageStatus, string>;
 
 export const SUBSCRIBER_STATUS_LABELS = {
   pending: 'Unbestätigt',
   active: 'Aktiv',
   unsubscribed: 'Abgemeldet',
   bounced: 'Bounce',
-} as const;
+} as const satisfies Record<SubscriberStatus, string>;
 
 export const PUBLISH_STATUS_LABELS = { draft: 'Entwurf', published: 'Veröffentlicht' } as const;
 
-export const PASS_TYPE_LABELS = { SINGLE: 'Einzeleintritt', MULTI: '10er-Karte', MONTHLY: 'Monatskarte', YEARLY: 'Jahreskarte' } as const;
+export const PASS_TYPE_LABELS = { SINGLE: 'Einzeleintritt', MULTI: '10er-Karte', MONTHLY: 'Monatskarte', YEARLY: 'Jahreskarte' } as const satisfies Record<PassType, string>;
 
-export const ROOM_TYPE_LABELS = { STUDIO: 'Studio', GYM: 'Fitnessraum', POOL: 'Schwimmbad', OUTDOOR: 'Außenbereich' } as const;
+export const ROOM_TYPE_LABELS = { STUDIO: 'Studio', GYM: 'Fitnessraum', POOL: 'Schwimmbad', OUTDOOR: 'Außenbereich' } as const satisfies Record<RoomType, string>;
 
-export const VIDEO_TYPE_LABELS = { none: 'Kein Video', youtube: 'YouTube', vimeo: 'Vimeo', upload: 'Upload' } as const;
+export const VIDEO_TYPE_LABELS = { none: 'Kein Video', youtube: 'YouTube', vimeo: 'Vimeo', upload: 'Upload' } as const satisfies Record<VideoType, string>;
 
 /** Weekdays indexed 0 (Sunday) to 6 (Saturday), as course_schedules.day_of_week. */
 export const WEEKDAY_LABELS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { MediaItem, MediaResponse, PostsResponse } from '../../src/shared/schemas/cms';
+import type { TrainersResponse } from '../../src/shared/schemas/trainers';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -17,10 +19,6 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // The seeded courses (spec 1 §3: the twelve with their own image), as /kurse must list them: by name.
 const COURSE_NAMES = ['Aerobic', 'Baby-Massage', 'Boxen', 'HIIT Training', 'Kindersport', 'PEKiP', 'Pilates', 'Power Yoga', 'Rückenfitness', 'Spinning', 'Yoga', 'Zumba'];
-
-type Trainer = { firstName: string; lastName: string };
-type Post = { slug: string; title: string; category: string | null };
-type Media = { category: 'kurse' | 'events' | 'raeumlichkeiten' | null };
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -90,7 +88,7 @@ const PAGES: Record<string, PublicPage> = {
     path: '/trainer',
     content: async (page) => {
       await expect(h1(page, 'Unsere Trainer')).toBeVisible();
-      const trainers = await getJson<{ trainers: Trainer[] }>(page.request, '/api/trainers').then((d) => d.trainers);
+      const trainers = await getJson<TrainersResponse>(page.request, '/api/trainers').then((d) => d.trainers);
       const expected = trainers
         .map((t) => ({ ...t, name: `${t.firstName} ${t.lastName}` }))
         .sort((a, b) => a.firstName.localeCompare(b.firstName, 'de'))
@@ -132,7 +130,7 @@ const PAGES: Record<string, PublicPage> = {
     path: '/aktuelles',
     content: async (page) => {
       await expect(h1(page, 'Aktuelles')).toBeVisible();
-      const posts = await getJson<{ posts: Post[] }>(page.request, '/api/posts').then((d) => d.posts);
+      const posts = await getJson<PostsResponse>(page.request, '/api/posts').then((d) => d.posts);
       expect(posts.length).toBeGreaterThan(0);
       await expect(main(page).getByRole('searchbox', { name: 'Beiträge durchsuchen' })).toBeVisible();
       const chips = main(page).getByRole('group', { name: 'Kategorie' }).getByRole('button');
@@ -155,12 +153,12 @@ const PAGES: Record<string, PublicPage> = {
   },
   post: {
     path: async (request) => {
-      const posts = await getJson<{ posts: Post[] }>(request, '/api/posts').then((d) => d.posts);
+      const posts = await getJson<PostsResponse>(request, '/api/posts').then((d) => d.posts);
       expect(posts.length).toBeGreaterThan(0);
       return `/aktuelles/${posts[0].slug}`;
     },
     content: async (page) => {
-      const posts = await getJson<{ posts: Post[] }>(page.request, '/api/posts').then((d) => d.posts);
+      const posts = await getJson<PostsResponse>(page.request, '/api/posts').then((d) => d.posts);
       await expect(h1(page, posts[0].title)).toBeVisible();
       await expect(main(page).getByRole('link', { name: 'Zurück zu Aktuelles' }).first()).toHaveAttribute('href', '/aktuelles');
     },
@@ -169,8 +167,8 @@ const PAGES: Record<string, PublicPage> = {
     path: '/galerie',
     content: async (page) => {
       await expect(h1(page, 'Galerie')).toBeVisible();
-      const media = await getJson<{ media: Media[] }>(page.request, '/api/media').then((d) => d.media);
-      const count = (category: Media['category']) => media.filter((m) => m.category === category).length;
+      const media = await getJson<MediaResponse>(page.request, '/api/media').then((d) => d.media);
+      const count = (category: MediaItem['category']) => media.filter((m) => m.category === category).length;
       const expected: [string, number][] = [
         ['Alle', media.length],
         ['Kurse', count('kurse')],
@@ -186,7 +184,7 @@ const PAGES: Record<string, PublicPage> = {
       await expect(main(page).getByRole('heading', { name: 'Besuchen Sie uns' })).toBeVisible();
     },
     after: async (page) => {
-      const media = await getJson<{ media: Media[] }>(page.request, '/api/media').then((d) => d.media);
+      const media = await getJson<MediaResponse>(page.request, '/api/media').then((d) => d.media);
       const events = media.filter((m) => m.category === 'events').length;
       await main(page).getByRole('button', { name: /^Events/ }).click();
       await expect(main(page).getByRole('button', { name: /^Events/ })).toHaveAttribute('aria-pressed', 'true');

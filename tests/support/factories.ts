@@ -33,8 +33,8 @@ import {
   userRoles,
 } from '../../src/server/db/schema';
 import { addBerlinDays, berlinDateString, berlinToday, berlinWallClockToInstant } from '../../src/shared/time';
+import type { Role } from '../../src/shared/enums';
 
-export type Role = 'ADMIN' | 'TRAINER' | 'MEMBER';
 export const DEFAULT_PASSWORD = 'Demo1234!';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

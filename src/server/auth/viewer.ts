@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRowsPrepared, type Db } from '../db/client';
-import type { Role, Viewer } from '../http/context';
+import { ROLES, type Role } from '../../shared/enums';
+import type { Viewer } from '../http/context';
 
 // better-auth's session cookie; the __Secure- variant is used when the site runs on https.
 const COOKIE_NAMES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
-const ROLE_ORDER: Role[] = ['ADMIN', 'TRAINER', 'MEMBER'];
+// ROLES lists the roles highest first, the order /api/me reports them in.
+const ROLE_ORDER = ROLES;
 
 /** The raw value of better-auth's session cookie in a Cookie header, if the header has one. */
 function sessionCookieValue(cookieHeader: string | null | undefined): string | null {

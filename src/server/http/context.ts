@@ -1,12 +1,11 @@
+import type { Role } from '../../shared/enums';
+import type { CurrentUser } from '../../shared/schemas/users';
 import type { Logger } from '../logger';
 
-export type Role = 'ADMIN' | 'TRAINER' | 'MEMBER';
+export type { Role };
 
-export type Viewer = {
-  user: { id: string; email: string; name: string; firstName: string | null; lastName: string | null; phone: string | null };
-  /** Stored roles plus MEMBER, which every signed-in user is. */
-  roles: Role[];
-};
+/** The signed-in user as GET /api/me returns it: stored roles plus MEMBER, which every signed-in user is. */
+export type Viewer = CurrentUser;
 
 export type AppEnv = {
   Variables: {

@@ -23,6 +23,19 @@ export function requireAccess(access: Access) {
 }
 
 /**
+ * Path parameters name the resource a route acts on, so one that fails its schema (a malformed id) names
+ * nothing: the answer is the route's 404 with the parameter schema's German message, not the generic 400,
+ * and never a database error. Runs after the access check, so a guest still learns to sign in first.
+ */
+function notFoundOnInvalidParams(params: z.ZodType) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await params.safeParseAsync(c.req.param());
+    if (!result.success) throw new ApiError(404, 'NOT_FOUND', result.error.issues[0]?.message ?? messages.notFound);
+    await next();
+  });
+}
+
+/**
  * createRoute that also applies the access rule from the one access table. A route missing from the
  * table cannot be defined, so no endpoint is ever accidentally left unguarded.
  */
@@ -30,9 +43,10 @@ export function defineRoute<const R extends Omit<RouteConfig, 'middleware'>>(con
   const key = `${config.method.toUpperCase()} ${config.path}` as RouteKey;
   const access: Access | undefined = ACCESS_TABLE[key];
   if (!access) throw new Error(`Route ${key} is missing from ACCESS_TABLE (src/server/auth/access.ts)`);
+  const params = config.request?.params;
   return createRoute({
     ...config,
-    middleware: [requireAccess(access)] as const,
+    middleware: [requireAccess(access), ...(params ? [notFoundOnInvalidParams(params)] : [])] as const,
     ...(access === 'public' ? {} : { security: [{ cookieAuth: [] }] }),
   });
 }

@@ -1,11 +1,9 @@
-import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
+import { messageSchema } from '../../shared/schemas/common';
+import { pushPublicKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
 import { pushSubscriptions } from '../db/schema';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../http/route';
 import type { Api, ModuleDeps } from '../modules/types';
-
-const Ok = z.object({ message: z.string() });
 
 export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps) {
   app.openapi(
@@ -13,7 +11,7 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
       method: 'get',
       path: '/api/push/public-key',
       tags: ['Benachrichtigungen'],
-      responses: { 200: jsonResponse(z.object({ publicKey: z.string() }), 'Öffentlicher VAPID-Schlüssel für PushManager.subscribe') },
+      responses: { 200: jsonResponse(pushPublicKeySchema, 'Öffentlicher VAPID-Schlüssel für PushManager.subscribe') },
     }),
     (c) => c.json({ publicKey: vapidPublicKey }, 200),
   );
@@ -24,7 +22,7 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
       path: '/api/me/push-subscriptions',
       tags: ['Benachrichtigungen'],
       request: jsonBody(pushSubscriptionSchema),
-      responses: { 200: jsonResponse(Ok, 'Benachrichtigungen für diesen Browser aktiviert'), 400: errorResponse('Ungültig'), 401: errorResponse('Nicht angemeldet') },
+      responses: { 200: jsonResponse(messageSchema, 'Benachrichtigungen für diesen Browser aktiviert'), 400: errorResponse('Ungültig'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
@@ -44,7 +42,7 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
       path: '/api/me/push-subscriptions/remove',
       tags: ['Benachrichtigungen'],
       request: jsonBody(pushUnsubscribeSchema),
-      responses: { 200: jsonResponse(Ok, 'Benachrichtigungen für diesen Browser deaktiviert'), 401: errorResponse('Nicht angemeldet') },
+      responses: { 200: jsonResponse(messageSchema, 'Benachrichtigungen für diesen Browser deaktiviert'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;

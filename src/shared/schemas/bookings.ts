@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from '../enums';
+import { sessionSchema } from './sessions';
 
 export const createBookingSchema = z.object({
   sessionId: z.uuid('Bitte wählen Sie einen gültigen Termin.'),
@@ -17,9 +19,35 @@ export const sessionsQuerySchema = z.object({
   courseId: z.uuid('Ungültiger Kurs.').optional(),
 });
 
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'attended', 'no_show'] as const;
+/** POST /api/bookings: a booked spot, or a place on the waiting list when the session is full. */
+export const bookingResultSchema = z
+  .object({
+    status: z.enum(['confirmed', 'waitlist']),
+    /** German, safe to show: the toast's description. */
+    message: z.string(),
+    /** Place on the waiting list (status 'waitlist'). */
+    position: z.number().optional(),
+    /** True when the caller had already booked or queued for this session. */
+    alreadyExisted: z.boolean(),
+  })
+  .meta({ id: 'BookingResult' });
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const memberBookingSchema = z
+  .object({ id: z.string(), status: bookingStatusSchema, bookedAt: z.string(), session: sessionSchema })
+  .meta({ id: 'MemberBooking' });
+export type MemberBooking = z.infer<typeof memberBookingSchema>;
+
+export const memberWaitlistEntrySchema = z
+  .object({ id: z.string(), addedAt: z.string(), position: z.number(), session: sessionSchema })
+  .meta({ id: 'MemberWaitlistEntry' });
+export type MemberWaitlistEntry = z.infer<typeof memberWaitlistEntrySchema>;
+
+/** GET /api/me/bookings: the caller's bookings (newest session first) and waiting-list places (future sessions). */
+export const myBookingsSchema = z.object({ bookings: z.array(memberBookingSchema), waitlist: z.array(memberWaitlistEntrySchema) });
+export type MyBookings = z.infer<typeof myBookingsSchema>;
+
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 /** The largest page of the admin booking list (the office pages through the rest). */
 export const ADMIN_BOOKINGS_MAX_PAGE_SIZE = 100;
@@ -47,7 +75,7 @@ export const adminBookingSchema = z.object({
   courseName: z.string(),
   sessionId: z.string(),
   sessionStart: z.string(),
-});
+}).meta({ id: 'AdminBooking' });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 /** One page of bookings, newest first; `total` and `counts` cover every match of the search, not just this page. */
@@ -58,5 +86,5 @@ export const adminBookingsPageSchema = z.object({
   pageSize: z.number(),
   /** Matches of the search per status (the status filter itself not applied), for the filter chips. */
   counts: z.record(bookingStatusSchema, z.number()),
-});
+}).meta({ id: 'AdminBookingsPage' });
 export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;

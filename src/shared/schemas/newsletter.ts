@@ -10,6 +10,7 @@ export const newsletterSubscribeSchema = z.object({
     .max(255, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.')
     .regex(EMAIL_PATTERN, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'),
 });
+export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 
 export const newsletterTokenSchema = z.object({
   token: z.string({ error: 'Der Link ist ungültig.' }).trim().min(16, 'Der Link ist ungültig.').max(128, 'Der Link ist ungültig.'),

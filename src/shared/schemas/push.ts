@@ -7,3 +7,7 @@ export const pushSubscriptionSchema = z.object({
 });
 
 export const pushUnsubscribeSchema = z.object({ endpoint: z.url('Ungültige Push-Adresse.').max(2000) });
+
+/** GET /api/push/public-key: the VAPID public key for PushManager.subscribe. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;

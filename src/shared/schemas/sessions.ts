@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_LEVELS, SESSION_STATUSES } from '../enums';
 
 export const SESSION_CAPACITY_LIMITS = { min: 1, max: 500 } as const;
 
@@ -14,3 +15,54 @@ export const updateSessionCapacitySchema = z.object({
 });
 
 export type UpdateSessionCapacityInput = z.infer<typeof updateSessionCapacitySchema>;
+
+/** A course session as the timetable, the course page and the member area get it (instants as ISO strings). */
+export const sessionSchema = z
+  .object({
+    id: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    status: z.enum(SESSION_STATUSES),
+    maxParticipants: z.number(),
+    currentParticipants: z.number(),
+    availableSpots: z.number(),
+    notes: z.string().nullable(),
+    course: z.object({
+      id: z.string(),
+      name: z.string(),
+      level: z.enum(COURSE_LEVELS),
+      description: z.string().nullable(),
+      durationMinutes: z.number(),
+      imageUrl: z.string().nullable(),
+    }),
+    trainer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+    roomName: z.string().nullable(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+/** The signed-in caller's relation to a session; null for guests and for sessions they have not joined. */
+export const myStatusSchema = z.enum(['booked', 'waitlist']).nullable();
+export type MyStatus = z.infer<typeof myStatusSchema>;
+
+export const sessionWithMyStatusSchema = sessionSchema.extend({ myStatus: myStatusSchema });
+export type SessionWithMyStatus = z.infer<typeof sessionWithMyStatusSchema>;
+
+/** GET /api/sessions: weekStart is the Monday of ?week= (null for ?courseId=). */
+export const sessionsResponseSchema = z.object({ weekStart: z.string().nullable(), sessions: z.array(sessionWithMyStatusSchema) });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+/** One entry of a "spots" event of GET /api/sessions/live (the event's data is an array of them). */
+export const spotsEventSchema = z.object({
+  sessionId: z.string(),
+  availableSpots: z.number(),
+  currentParticipants: z.number(),
+  maxParticipants: z.number(),
+});
+export type SpotsEvent = z.infer<typeof spotsEventSchema>;
+
+/** PATCH /api/admin/sessions/{id}: the new capacity, and how many waiting-list members were told of new spots. */
+export const sessionCapacityChangeSchema = z
+  .object({ message: z.string(), maxParticipants: z.number(), availableSpots: z.number(), notified: z.number() })
+  .meta({ id: 'SessionCapacityChange' });
+export type SessionCapacityChange = z.infer<typeof sessionCapacityChangeSchema>;

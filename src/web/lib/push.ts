@@ -1,3 +1,4 @@
+import type { PushPublicKey } from '@shared/schemas/push';
 import { api } from './api-client';
 
 /**
@@ -34,7 +35,7 @@ export async function enablePush(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'disabled';
   const reg = await registration();
-  const { publicKey } = await api.get<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await api.get<PushPublicKey>('/api/push/public-key');
   const subscription =
     (await reg.pushManager.getSubscription()) ??
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) }));

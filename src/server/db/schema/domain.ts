@@ -15,20 +15,33 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  BOOKING_STATUSES,
+  COURSE_LEVELS,
+  MEDIA_CATEGORIES,
+  MESSAGE_STATUSES,
+  PASS_TYPES,
+  PAYMENT_STATUSES,
+  ROLES,
+  ROOM_TYPES,
+  SESSION_STATUSES,
+  SUBSCRIBER_STATUSES,
+  VIDEO_TYPES,
+} from '../../../shared/enums';
 import { profiles } from './auth';
 
-// Enum values are the one vocabulary of DESIGN.md; German labels live in src/shared/labels.ts.
-export const roleEnum = pgEnum('role', ['ADMIN', 'TRAINER', 'MEMBER']);
-export const courseLevel = pgEnum('course_level', ['BEGINNER', 'INTERMEDIATE', 'ADVANCED']);
-export const videoType = pgEnum('video_type', ['none', 'youtube', 'vimeo', 'upload']);
-export const roomType = pgEnum('room_type', ['STUDIO', 'GYM', 'POOL', 'OUTDOOR']);
-export const passType = pgEnum('pass_type', ['SINGLE', 'MULTI', 'MONTHLY', 'YEARLY']);
-export const sessionStatus = pgEnum('session_status', ['scheduled', 'completed', 'cancelled']);
-export const bookingStatus = pgEnum('booking_status', ['confirmed', 'cancelled', 'attended', 'no_show']);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'completed', 'failed', 'refunded']);
-export const messageStatus = pgEnum('message_status', ['unread', 'read', 'replied']);
-export const subscriberStatus = pgEnum('subscriber_status', ['pending', 'active', 'unsubscribed', 'bounced']);
-export const mediaCategory = pgEnum('media_category', ['kurse', 'events', 'raeumlichkeiten']);
+// Enum values are the one vocabulary of DESIGN.md (src/shared/enums.ts); German labels live in src/shared/labels.ts.
+export const roleEnum = pgEnum('role', ROLES);
+export const courseLevel = pgEnum('course_level', COURSE_LEVELS);
+export const videoType = pgEnum('video_type', VIDEO_TYPES);
+export const roomType = pgEnum('room_type', ROOM_TYPES);
+export const passType = pgEnum('pass_type', PASS_TYPES);
+export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
+export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
+export const mediaCategory = pgEnum('media_category', MEDIA_CATEGORIES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

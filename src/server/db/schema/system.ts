@@ -1,7 +1,8 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES } from '../../../shared/enums';
 import { profiles } from './auth';
 
-export const mailStatus = pgEnum('mail_status', ['queued', 'sent', 'logged', 'failed']);
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 export const jobStatus = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
 
 // The outbox: every mail is written here first (in the caller's transaction) and delivered by the job

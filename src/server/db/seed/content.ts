@@ -1,7 +1,6 @@
 // German texts of the demo installation. Everything here is fictional sample data.
 
-type Level = 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
-type RoomType = 'STUDIO' | 'GYM' | 'POOL' | 'OUTDOOR';
+import type { CourseLevel, MediaCategory, RoomType } from '../../../shared/enums';
 
 export const SETTINGS = {
   siteTitle: 'Sportzentrum Lindenau',
@@ -14,7 +13,7 @@ export const SETTINGS = {
   town: 'Lindenau',
 };
 
-export const COURSES: { name: string; level: Level; durationMinutes: number; maxParticipants: number; description: string }[] = [
+export const COURSES: { name: string; level: CourseLevel; durationMinutes: number; maxParticipants: number; description: string }[] = [
   {
     name: 'Aerobic',
     level: 'INTERMEDIATE',
@@ -576,7 +575,7 @@ export const PAGES: { slug: string; title: string; metaTitle: string; metaDescri
   },
 ];
 
-export const GALLERY: { file: string; category: 'kurse' | 'events' | 'raeumlichkeiten'; alt: string }[] = [
+export const GALLERY: { file: string; category: MediaCategory; alt: string }[] = [
   { file: 'yoga-gruppe.svg', category: 'kurse', alt: 'Yoga-Gruppe in der Kriegerhaltung im Hauptstudio' },
   { file: 'spinning-kurs.svg', category: 'kurse', alt: 'Spinning-Kurs auf den Indoor-Cycles' },
   { file: 'kindersport-parcours.svg', category: 'kurse', alt: 'Kinder balancieren beim Kindersport über einen Parcours' },

@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
+import type { SpotsEvent } from '../../../shared/schemas/sessions';
 import type { Logger } from '../../logger';
 
 export const SPOTS_CHANNEL = 'session_spots';
 
-export type SpotsEvent = { sessionId: string; availableSpots: number; currentParticipants: number; maxParticipants: number };
+export type { SpotsEvent };
 type Subscriber = (events: SpotsEvent[]) => void;
 /** A session changed (its id), or '*': a course, trainer or room changed, so any session may look different. */
 type ChangeListener = (sessionIdOrAll: string) => void;

@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BOOKING_STATUSES, type AdminBookingsPage, type adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
+import { BOOKING_STATUSES, type CourseLevel, type SessionStatus } from '../../../shared/enums';
+import type { AdminBookingsPage, adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
@@ -31,14 +32,14 @@ type SessionRow = {
   sessionId: string;
   startTime: Date;
   endTime: Date;
-  sessionStatus: 'scheduled' | 'completed' | 'cancelled';
+  sessionStatus: SessionStatus;
   maxParticipants: number;
   currentParticipants: number;
   availableSpots: number | null;
   notes: string | null;
   courseId: string;
   courseName: string;
-  courseLevel: 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
+  courseLevel: CourseLevel;
   courseDescription: string | null;
   courseDurationMinutes: number;
   courseImageUrl: string | null;

@@ -1,48 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { adminBookingsPageSchema, adminBookingsQuerySchema, createBookingSchema, promoteWaitlistSchema, sessionsQuerySchema } from '../../../shared/schemas/bookings';
+import { bookingResultSchema, createBookingSchema, myBookingsSchema, promoteWaitlistSchema, sessionsQuerySchema, adminBookingsPageSchema, adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
+import { adminWaitlistResponseSchema } from '../../../shared/schemas/admin';
+import { messageSchema } from '../../../shared/schemas/common';
+import { sessionsResponseSchema } from '../../../shared/schemas/sessions';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
-import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, isUuid, jsonBody, jsonResponse } from '../../http/route';
+import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
+import { UuidParam } from '../../http/schemas';
 import { BOOKING_MESSAGES } from './messages';
 import { cachedWeek, type CachedWeek } from './week-cache';
 import type { Api, ModuleDeps } from '../types';
 import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
-const IdParam = z.object({ id: z.string().min(1).max(64) });
-const SessionSchema = z
-  .object({
-    id: z.string(),
-    startTime: z.string(),
-    endTime: z.string(),
-    status: z.enum(['scheduled', 'completed', 'cancelled']),
-    maxParticipants: z.number(),
-    currentParticipants: z.number(),
-    availableSpots: z.number(),
-    notes: z.string().nullable(),
-    course: z.object({
-      id: z.string(),
-      name: z.string(),
-      level: z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']),
-      description: z.string().nullable(),
-      durationMinutes: z.number(),
-      imageUrl: z.string().nullable(),
-    }),
-    trainer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
-    roomName: z.string().nullable(),
-  })
-  .openapi('Session');
-const BookingStatus = z.enum(['confirmed', 'cancelled', 'attended', 'no_show']);
-const MemberBookingSchema = z.object({ id: z.string(), status: BookingStatus, bookedAt: z.string(), session: SessionSchema }).openapi('MemberBooking');
-const MemberWaitlistSchema = z.object({ id: z.string(), addedAt: z.string(), position: z.number(), session: SessionSchema }).openapi('MemberWaitlistEntry');
-const WaitlistGroupSchema = z
-  .object({
-    session: SessionSchema,
-    entries: z.array(z.object({ id: z.string(), position: z.number(), name: z.string(), email: z.string(), addedAt: z.string() })),
-  })
-  .openapi('WaitlistGroup');
 const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 
@@ -113,7 +84,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       path: '/api/sessions',
       tags: ['Buchung'],
       request: { query: sessionsQuerySchema },
-      responses: { 200: jsonResponse(z.object({ weekStart: z.string().nullable(), sessions: z.array(SessionSchema.extend({ myStatus: z.enum(['booked', 'waitlist']).nullable() })) }), 'Termine der Woche oder eines Kurses'), 400: errorResponse('Ungültige Anfrage') },
+      responses: { 200: jsonResponse(sessionsResponseSchema, 'Termine der Woche oder eines Kurses'), 400: errorResponse('Ungültige Anfrage') },
     }),
     async (c) => {
       const { week, courseId } = c.req.valid('query');
@@ -144,10 +115,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       tags: ['Buchung'],
       request: jsonBody(createBookingSchema),
       responses: {
-        200: jsonResponse(
-          z.object({ status: z.enum(['confirmed', 'waitlist']), message: z.string(), position: z.number().optional(), alreadyExisted: z.boolean() }),
-          'Gebucht oder auf der Warteliste (mit Position)',
-        ),
+        200: jsonResponse(bookingResultSchema, 'Gebucht oder auf der Warteliste (mit Position)'),
         ...refusals,
       },
     }),
@@ -166,8 +134,8 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'post',
       path: '/api/bookings/{id}/cancel',
       tags: ['Buchung'],
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Storniert'), ...refusals },
+      request: { params: UuidParam(BOOKING_MESSAGES.bookingNotFound) },
+      responses: { 200: jsonResponse(messageSchema, 'Storniert'), ...refusals },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
@@ -182,7 +150,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'get',
       path: '/api/me/bookings',
       tags: ['Buchung'],
-      responses: { 200: jsonResponse(z.object({ bookings: z.array(MemberBookingSchema), waitlist: z.array(MemberWaitlistSchema) }), 'Eigene Buchungen und Wartelisten-Einträge'), 401: errorResponse('Nicht angemeldet') },
+      responses: { 200: jsonResponse(myBookingsSchema, 'Eigene Buchungen und Wartelisten-Einträge'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
@@ -196,14 +164,12 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'delete',
       path: '/api/me/waitlist/{id}',
       tags: ['Buchung'],
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Von der Warteliste entfernt'), ...refusals },
+      request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
+      responses: { 200: jsonResponse(messageSchema, 'Von der Warteliste entfernt'), ...refusals },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      const id = c.req.valid('param').id;
-      if (!isUuid(id)) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
-      return c.json(await leaveWaitlist(db, viewer.user.id, id), 200);
+      return c.json(await leaveWaitlist(db, viewer.user.id, c.req.valid('param').id), 200);
     },
   );
 
@@ -213,13 +179,13 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       path: '/api/admin/bookings',
       tags: ['Verwaltung'],
       request: { query: adminBookingsQuerySchema },
-      responses: { 200: jsonResponse(adminBookingsPageSchema.openapi('AdminBookingsPage'), 'Eine Seite aller Buchungen, neueste zuerst, mit Gesamtzahl'), 400: errorResponse('Ungültige Suche'), ...adminOnly },
+      responses: { 200: jsonResponse(adminBookingsPageSchema, 'Eine Seite aller Buchungen, neueste zuerst, mit Gesamtzahl'), 400: errorResponse('Ungültige Suche'), ...adminOnly },
     }),
     async (c) => c.json(await listAdminBookings(db, c.req.valid('query')), 200),
   );
 
   app.openapi(
-    defineRoute({ method: 'get', path: '/api/admin/waitlist', tags: ['Verwaltung'], responses: { 200: jsonResponse(z.object({ groups: z.array(WaitlistGroupSchema) }), 'Wartelisten nach Termin'), ...adminOnly } }),
+    defineRoute({ method: 'get', path: '/api/admin/waitlist', tags: ['Verwaltung'], responses: { 200: jsonResponse(adminWaitlistResponseSchema, 'Wartelisten nach Termin'), ...adminOnly } }),
     async (c) => c.json({ groups: await listAllWaitlistEntries(db) }, 200),
   );
 
@@ -229,7 +195,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       path: '/api/admin/waitlist/promote',
       tags: ['Verwaltung'],
       request: jsonBody(promoteWaitlistSchema),
-      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
+      responses: { 200: jsonResponse(messageSchema, 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
     }),
     async (c) => {
       const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId);
@@ -243,13 +209,9 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       method: 'delete',
       path: '/api/admin/waitlist/{id}',
       tags: ['Verwaltung'],
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Eintrag entfernt'), ...adminOnly, 404: errorResponse('Nicht gefunden') },
+      request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
+      responses: { 200: jsonResponse(messageSchema, 'Eintrag entfernt'), ...adminOnly, 404: errorResponse('Nicht gefunden') },
     }),
-    async (c) => {
-      const id = c.req.valid('param').id;
-      if (!isUuid(id)) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
-      return c.json(await deleteWaitlistEntry(db, id), 200);
-    },
+    async (c) => c.json(await deleteWaitlistEntry(db, c.req.valid('param').id), 200),
   );
 }

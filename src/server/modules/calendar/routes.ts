@@ -1,14 +1,18 @@
 import { z } from '@hono/zod-openapi';
+import { calendarFeedSchema } from '../../../shared/schemas/calendar';
 import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, isUuid, jsonResponse } from '../../http/route';
+import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { UuidParam } from '../../http/schemas';
+import { BOOKING_MESSAGES } from '../bookings/messages';
 import type { Api, ModuleDeps } from '../types';
 import { getSiteSettings } from '../settings/service';
 import { renderCalendar } from './ics';
 import { calendarEventsFor, calendarTokenFor, userIdForCalendarToken } from './service';
 
 const ics = { description: 'iCalendar (TZID Europe/Berlin)', content: { 'text/calendar': { schema: z.string() } } };
-const FeedSchema = z.object({ url: z.string() }).openapi('CalendarFeed');
 const NOT_FOUND = 'Dieser Kalender wurde nicht gefunden.';
+/** The feed's secret (calendarTokenFor), with or without the .ics calendar apps like to see. */
+const TokenParam = z.object({ token: z.string().regex(/^[0-9a-f]{48}(\.ics)?$/, NOT_FOUND) });
 
 export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) {
   const feedUrl = (token: string) => `${publicUrl}/api/calendar/${token}.ics`;
@@ -23,14 +27,13 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
       method: 'get',
       path: '/api/bookings/{id}/calendar.ics',
       tags: ['Kalender'],
-      request: { params: z.object({ id: z.string().max(64) }) },
+      request: { params: UuidParam(BOOKING_MESSAGES.bookingNotFound) },
       responses: { 200: ics, 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Buchung nicht gefunden') },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      const id = c.req.valid('param').id;
-      const events = isUuid(id) ? await calendarEventsFor(db, { userId: viewer.user.id, bookingId: id }) : [];
-      if (events.length === 0) throw new ApiError(404, 'NOT_FOUND', 'Diese Buchung wurde nicht gefunden.');
+      const events = await calendarEventsFor(db, { userId: viewer.user.id, bookingId: c.req.valid('param').id });
+      if (events.length === 0) throw new ApiError(404, 'NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
       const { siteTitle } = await getSiteSettings(db);
       return sendIcs(renderCalendar(siteTitle, events), 'termin.ics') as never;
     },
@@ -41,12 +44,11 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
       method: 'get',
       path: '/api/calendar/{token}',
       tags: ['Kalender'],
-      request: { params: z.object({ token: z.string().max(80) }) },
+      request: { params: TokenParam },
       responses: { 200: ics, 404: errorResponse(NOT_FOUND) },
     }),
     async (c) => {
-      const token = c.req.valid('param').token.replace(/\.ics$/, '');
-      const userId = /^[0-9a-f]{48}$/.test(token) ? await userIdForCalendarToken(db, token) : null;
+      const userId = await userIdForCalendarToken(db, c.req.valid('param').token.replace(/\.ics$/, ''));
       if (!userId) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
       const { siteTitle } = await getSiteSettings(db);
       return sendIcs(renderCalendar(`Meine Kurse – ${siteTitle}`, await calendarEventsFor(db, { userId })), 'meine-kurse.ics') as never;
@@ -54,7 +56,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
   );
 
   app.openapi(
-    defineRoute({ method: 'get', path: '/api/me/calendar', tags: ['Kalender'], responses: { 200: jsonResponse(FeedSchema, 'Adresse des privaten Kalender-Abos'), 401: errorResponse('Nicht angemeldet') } }),
+    defineRoute({ method: 'get', path: '/api/me/calendar', tags: ['Kalender'], responses: { 200: jsonResponse(calendarFeedSchema, 'Adresse des privaten Kalender-Abos'), 401: errorResponse('Nicht angemeldet') } }),
     async (c) => c.json({ url: feedUrl(await calendarTokenFor(db, (await c.var.viewer())!.user.id)) }, 200),
   );
 
@@ -63,7 +65,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
       method: 'post',
       path: '/api/me/calendar/renew',
       tags: ['Kalender'],
-      responses: { 200: jsonResponse(FeedSchema, 'Neue Adresse; die alte gilt nicht mehr'), 401: errorResponse('Nicht angemeldet') },
+      responses: { 200: jsonResponse(calendarFeedSchema, 'Neue Adresse; die alte gilt nicht mehr'), 401: errorResponse('Nicht angemeldet') },
     }),
     async (c) => c.json({ url: feedUrl(await calendarTokenFor(db, (await c.var.viewer())!.user.id, true)) }, 200),
   );

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { messageSchema } from '../../../shared/schemas/common';
 import { CONTACT_MESSAGES, contactMessageSchema } from '../../../shared/schemas/contact';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { ApiError } from '../../http/errors';
@@ -16,7 +16,7 @@ export function registerContactRoutes(app: Api, { db, kickJobs, env }: ModuleDep
       tags: ['Website'],
       request: { body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true } },
       responses: {
-        200: jsonResponse(z.object({ message: z.string() }), 'Nachricht gespeichert und an das Büro weitergeleitet'),
+        200: jsonResponse(messageSchema, 'Nachricht gespeichert und an das Büro weitergeleitet'),
         400: errorResponse('Ungültige Eingaben (Feldmeldungen in error.fields)'),
         429: errorResponse('Zu viele Nachrichten von dieser Adresse'),
       },

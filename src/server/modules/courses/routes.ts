@@ -1,21 +1,9 @@
-import { z } from '@hono/zod-openapi';
+import { courseResponseSchema, coursesResponseSchema } from '../../../shared/schemas/courses';
 import { ApiError } from '../../http/errors';
-import { defineRoute, errorResponse, isUuid, jsonResponse } from '../../http/route';
-import { LimitQuery } from '../../http/schemas';
+import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { LimitQuery, UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { getActiveCourse, listActiveCourses } from './service';
-
-export const PublicCourseSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    level: z.enum(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']),
-    durationMinutes: z.number(),
-    maxParticipants: z.number(),
-    imageUrl: z.string().nullable(),
-  })
-  .openapi('Course');
 
 const COURSE_NOT_FOUND = 'Der Kurs wurde nicht gefunden.';
 
@@ -26,7 +14,7 @@ export function registerCourseRoutes(app: Api, { db }: ModuleDeps) {
       path: '/api/courses',
       tags: ['Kurse'],
       request: { query: LimitQuery },
-      responses: { 200: jsonResponse(z.object({ courses: z.array(PublicCourseSchema) }), 'Aktive Kurse nach Name') },
+      responses: { 200: jsonResponse(coursesResponseSchema, 'Aktive Kurse nach Name') },
     }),
     async (c) => c.json({ courses: await listActiveCourses(db, c.req.valid('query').limit) }, 200),
   );
@@ -35,12 +23,11 @@ export function registerCourseRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/courses/{id}',
       tags: ['Kurse'],
-      request: { params: z.object({ id: z.string() }) },
-      responses: { 200: jsonResponse(z.object({ course: PublicCourseSchema }), 'Ein aktiver Kurs'), 404: errorResponse(COURSE_NOT_FOUND) },
+      request: { params: UuidParam(COURSE_NOT_FOUND) },
+      responses: { 200: jsonResponse(courseResponseSchema, 'Ein aktiver Kurs'), 404: errorResponse(COURSE_NOT_FOUND) },
     }),
     async (c) => {
-      const { id } = c.req.valid('param');
-      const course = isUuid(id) ? await getActiveCourse(db, id) : null;
+      const course = await getActiveCourse(db, c.req.valid('param').id);
       if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
       return c.json({ course }, 200);
     },

@@ -1,12 +1,8 @@
-import { z } from '@hono/zod-openapi';
 import { asc, eq } from 'drizzle-orm';
+import { faqsResponseSchema } from '../../../shared/schemas/faqs';
 import { faqs } from '../../db/schema';
 import { defineRoute, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
-
-const FaqSchema = z
-  .object({ id: z.string(), question: z.string(), answer: z.string(), category: z.string().nullable(), displayOrder: z.number() })
-  .openapi('Faq');
 
 export function registerFaqRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
@@ -14,7 +10,7 @@ export function registerFaqRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/faqs',
       tags: ['Website'],
-      responses: { 200: jsonResponse(z.object({ faqs: z.array(FaqSchema) }), 'Aktive FAQs in Anzeigereihenfolge') },
+      responses: { 200: jsonResponse(faqsResponseSchema, 'Aktive FAQs in Anzeigereihenfolge') },
     }),
     async (c) => {
       const rows = await db

@@ -1,9 +1,7 @@
-import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { healthSchema } from '../../../shared/schemas/health';
 import { defineRoute, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
-
-const HealthSchema = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) });
 
 export function registerHealthRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
@@ -11,7 +9,7 @@ export function registerHealthRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/health',
       tags: ['Betrieb'],
-      responses: { 200: jsonResponse(HealthSchema, 'Läuft'), 503: jsonResponse(HealthSchema, 'Datenbank nicht erreichbar') },
+      responses: { 200: jsonResponse(healthSchema, 'Läuft'), 503: jsonResponse(healthSchema, 'Datenbank nicht erreichbar') },
     }),
     async (c) => {
       try {

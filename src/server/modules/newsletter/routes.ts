@@ -1,12 +1,10 @@
-import { z } from '@hono/zod-openapi';
+import { messageSchema } from '../../../shared/schemas/common';
 import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter';
 import { hitRateLimit } from '../../auth/rate-limit';
 import { ApiError, messages } from '../../http/errors';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from './service';
-
-const MessageSchema = z.object({ message: z.string() }).openapi('Message');
 
 export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJobs }: ModuleDeps) {
   app.openapi(
@@ -16,7 +14,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       tags: ['Newsletter'],
       request: jsonBody(newsletterSubscribeSchema),
       responses: {
-        200: jsonResponse(MessageSchema, 'Bestätigungs-E-Mail verschickt (gleiche Antwort für bekannte Adressen)'),
+        200: jsonResponse(messageSchema, 'Bestätigungs-E-Mail verschickt (gleiche Antwort für bekannte Adressen)'),
         400: errorResponse('Ungültige E-Mail'),
         429: errorResponse('Zu viele Anmeldungen von dieser Adresse'),
       },
@@ -37,7 +35,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       path: '/api/newsletter/confirm',
       tags: ['Newsletter'],
       request: jsonBody(newsletterTokenSchema),
-      responses: { 200: jsonResponse(MessageSchema, 'Bestätigt'), 400: errorResponse('Ungültiger Link') },
+      responses: { 200: jsonResponse(messageSchema, 'Bestätigt'), 400: errorResponse('Ungültiger Link') },
     }),
     async (c) => {
       if (!(await confirmNewsletter(db, c.req.valid('json').token))) {
@@ -53,7 +51,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       path: '/api/newsletter/unsubscribe',
       tags: ['Newsletter'],
       request: jsonBody(newsletterTokenSchema),
-      responses: { 200: jsonResponse(MessageSchema, 'Abgemeldet'), 400: errorResponse('Ungültiger Link') },
+      responses: { 200: jsonResponse(messageSchema, 'Abgemeldet'), 400: errorResponse('Ungültiger Link') },
     }),
     async (c) => {
       if (!(await unsubscribeNewsletter(db, c.req.valid('json').token))) {

@@ -1,21 +1,7 @@
-import { z } from '@hono/zod-openapi';
+import { pricesResponseSchema } from '../../../shared/schemas/prices';
 import { defineRoute, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { listActivePrices } from './service';
-
-const PriceSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    passType: z.enum(['SINGLE', 'MULTI', 'MONTHLY', 'YEARLY']),
-    amount: z.number(),
-    currency: z.string(),
-    billingPeriod: z.string().nullable(),
-    credits: z.number().nullable(),
-    validityDays: z.number(),
-    description: z.string().nullable(),
-  })
-  .openapi('Price');
 
 export function registerPriceRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
@@ -23,7 +9,7 @@ export function registerPriceRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/prices',
       tags: ['Preise'],
-      responses: { 200: jsonResponse(z.object({ prices: z.array(PriceSchema) }), 'Aktive Preise, günstigste zuerst') },
+      responses: { 200: jsonResponse(pricesResponseSchema, 'Aktive Preise, günstigste zuerst') },
     }),
     async (c) => c.json({ prices: await listActivePrices(db) }, 200),
   );

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { SiteSettings } from '../../../shared/schemas/settings';
 import { cmsSettings } from '../../db/schema';
 
-export type SiteSettings = {
-  siteTitle: string;
-  siteDescription: string | null;
-  contactEmail: string;
-  contactPhone: string;
-  address: string | null;
-  town: string;
-};
+export type { SiteSettings };
 
 // Used before any settings are saved (a fresh installation without demo data).
 export const SITE_TITLE_FALLBACK = 'Sportzentrum';

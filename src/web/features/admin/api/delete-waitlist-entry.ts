@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { adminWaitlistQueryKey } from '@/features/bookings/api/query-keys';
 
 /** DELETE /api/admin/waitlist/{id} — removes one waiting-list entry. */
 export function deleteWaitlistEntry(entryId: string) {
-  return api.delete<{ message: string }>(`/api/admin/waitlist/${encodeURIComponent(entryId)}`);
+  return api.delete<MessageResponse>(`/api/admin/waitlist/${encodeURIComponent(entryId)}`);
 }
 
 export function useDeleteWaitlistEntry() {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
-
-export type AdminStats = { members: number; activeCourses: number; upcomingSessions: number; confirmedBookings: number };
 
 /** GET /api/admin/stats — the four dashboard counters of spec 2. */
 export function getAdminStats() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { adminBookingsQueryKey, adminWaitlistQueryKey } from '@/features/bookings/api/query-keys';
 import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
 
 /** POST /api/admin/waitlist/promote — books the first person of the session's queue (needs a free spot). */
 export function promoteWaitlist(sessionId: string) {
-  return api.post<{ message: string }>('/api/admin/waitlist/promote', { sessionId });
+  return api.post<MessageResponse>('/api/admin/waitlist/promote', { sessionId });
 }
 
 export function usePromoteWaitlist() {

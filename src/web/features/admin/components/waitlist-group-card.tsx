@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { ConfirmAction } from '@/features/bookings/components/confirm-action';
 import { LevelBadge } from '@/features/bookings/components/level-badge';
 import { dateTime, roomLabel, shortDate, timeRange, trainerName } from '@/features/bookings/lib/session-format';
-import type { AdminWaitlistEntry, AdminWaitlistGroup } from '../api/get-admin-waitlist';
+import type { AdminWaitlistEntry, AdminWaitlistGroup } from '@shared/schemas/admin';
 
 type WaitlistGroupCardProps = {
   group: AdminWaitlistGroup;

@@ -1,7 +1,8 @@
 import { CalendarCheck, CalendarClock, Dumbbell, FileText, Settings, Ticket, Users } from 'lucide-react';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
+import type { AdminStats } from '@shared/schemas/admin';
+import { useAdminStats } from '../api/get-admin-stats';
 
 const blocks = [
   {

@@ -6,7 +6,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteWaitlistEntry } from '../api/delete-waitlist-entry';
-import { useAdminWaitlist, type AdminWaitlistEntry, type AdminWaitlistGroup } from '../api/get-admin-waitlist';
+import type { AdminWaitlistEntry, AdminWaitlistGroup } from '@shared/schemas/admin';
+import { useAdminWaitlist } from '../api/get-admin-waitlist';
 import { usePromoteWaitlist } from '../api/promote-waitlist';
 import { WaitlistGroupCard } from '../components/waitlist-group-card';
 

@@ -1,18 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '@shared/enums';
+import type { CurrentUser } from '@shared/schemas/users';
 import { api, isApiError } from '@/lib/api-client';
-
-export type Role = 'ADMIN' | 'TRAINER' | 'MEMBER';
-
-export type CurrentUser = {
-  user: {
-    id: string;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    phone: string | null;
-  };
-  roles: Role[];
-};
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { unwrapAuthResult } from './auth-request-error';
-
-export type SignInInput = { email: string; password: string };
+import type { SignInValues } from '../lib/auth-schemas';
 
 /** POST /api/auth/sign-in/email (better-auth). */
-export async function signIn(input: SignInInput) {
+export async function signIn(input: SignInValues) {
   const authClient = await loadAuthClient();
   return unwrapAuthResult(await authClient.signIn.email({ email: input.email, password: input.password }));
 }

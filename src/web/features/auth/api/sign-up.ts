@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { unwrapAuthResult } from './auth-request-error';
-
-export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
+import type { SignUpValues } from '../lib/auth-schemas';
 
 /**
  * POST /api/auth/sign-up/email (better-auth). The server declares the additional user
  * fields firstName and lastName and signs the new user in.
  */
-export async function signUp(input: SignUpInput) {
+export async function signUp(input: SignUpValues) {
   const authClient = await loadAuthClient();
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();

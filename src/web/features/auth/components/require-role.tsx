@@ -3,7 +3,8 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { hasRole, useMe, type Role } from '../api/get-me';
+import type { Role } from '@shared/enums';
+import { hasRole, useMe } from '../api/get-me';
 
 type RequireRoleProps = {
   /** Roles that may enter; empty means any signed-in user. */

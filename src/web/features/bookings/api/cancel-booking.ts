@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
 import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
 
 /** POST /api/bookings/{id}/cancel — the member cancels a confirmed booking of a future session. */
 export function cancelBooking(bookingId: string) {
-  return api.post<{ message: string }>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`);
+  return api.post<MessageResponse>(`/api/bookings/${encodeURIComponent(bookingId)}/cancel`);
 }
 
 export function useCancelBooking() {

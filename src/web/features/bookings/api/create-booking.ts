@@ -1,17 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResult } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
 import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
 import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
-
-export type BookingResult = {
-  status: 'confirmed' | 'waitlist';
-  /** German, safe to show: the toast's description. */
-  message: string;
-  /** Place on the waiting list (status 'waitlist'). */
-  position?: number;
-  /** True when the caller had already booked or queued for this session. */
-  alreadyExisted: boolean;
-};
 
 /** POST /api/bookings — books a free spot or, when the session is full, joins its waiting list. */
 export function createBooking(sessionId: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
 import { adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
 
 /** DELETE /api/me/waitlist/{id} — the member leaves a waiting list; everyone behind moves up. */
 export function leaveWaitlist(entryId: string) {
-  return api.delete<{ message: string }>(`/api/me/waitlist/${encodeURIComponent(entryId)}`);
+  return api.delete<MessageResponse>(`/api/me/waitlist/${encodeURIComponent(entryId)}`);
 }
 
 export function useLeaveWaitlist() {

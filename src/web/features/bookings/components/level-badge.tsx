@@ -1,7 +1,7 @@
 import { ADMIN_LEVEL_LABELS, LEVEL_LABELS } from '@shared/labels';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import type { CourseLevel } from '@/features/sessions/api/get-sessions';
+import type { CourseLevel } from '@shared/enums';
 
 const levelTone: Record<CourseLevel, string> = {
   BEGINNER: 'bg-session-mint text-session-mint-ink',

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { sessionsQueryKey, type SessionsResponse } from '@/features/sessions/api/get-sessions';
-
-export type SpotsEvent = { sessionId: string; availableSpots: number; currentParticipants: number; maxParticipants: number };
+import type { SessionsResponse, SpotsEvent } from '@shared/schemas/sessions';
+import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
 
 /** Writes the new free-spot numbers into every cached sessions list (timetable weeks, course pages). */
 export function applySpotsEvents(queryClient: QueryClient, events: SpotsEvent[]) {

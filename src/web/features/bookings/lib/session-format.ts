@@ -1,5 +1,5 @@
 import { DEFAULT_ROOM_LABEL } from '@shared/constants';
-import type { Session } from '@/features/sessions/api/get-sessions';
+import type { Session } from '@shared/schemas/sessions';
 
 /*
  * How a session reads on screen. Every instant is shown on the Berlin wall clock, whatever the

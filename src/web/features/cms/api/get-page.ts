@@ -1,14 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManagedPage } from '@shared/schemas/cms';
 import { api } from '@/lib/api-client';
-
-export type ManagedPage = {
-  slug: string;
-  title: string;
-  /** Sanitized on the server. */
-  contentHtml: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-};
 
 /** GET /api/pages/:slug — a published managed page; 404 when missing or unpublished. */
 export function getPage(slug: string) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
+import type { ContactMessageInput } from '@shared/schemas/contact';
 import { api } from '@/lib/api-client';
 
-export type ContactMessageBody = { name: string; email: string; message: string; website?: string };
-
 /** POST /api/contact → { message }; 400 with error.fields, 429 when too many messages were sent. */
-export function sendContactMessage(body: ContactMessageBody) {
-  return api.post<{ message: string }>('/api/contact', body);
+export function sendContactMessage(body: ContactMessageInput) {
+  return api.post<MessageResponse>('/api/contact', body);
 }
 
 export function useSendContactMessage() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Course } from './get-courses';
+import type { CourseResponse } from '@shared/schemas/courses';
 
 /** GET /api/courses/{id} — one active course (404 for unknown or inactive courses). */
 export function getCourse(id: string) {
-  return api.get<{ course: Course }>(`/api/courses/${encodeURIComponent(id)}`).then((data) => data.course);
+  return api.get<CourseResponse>(`/api/courses/${encodeURIComponent(id)}`).then((data) => data.course);
 }
 
 export function courseQueryOptions(id: string) {

@@ -5,7 +5,8 @@ import { courseImageFor } from '@shared/images';
 import { LEVEL_LABELS } from '@shared/labels';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import type { Course, CourseLevel } from '../api/get-courses';
+import type { CourseLevel } from '@shared/enums';
+import type { Course } from '@shared/schemas/courses';
 
 const levelTone: Record<CourseLevel, string> = {
   BEGINNER: 'bg-session-mint text-session-mint-ink',

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/features/bookings/lib/session-format';
-import type { SessionWithMyStatus } from '@/features/sessions/api/get-sessions';
+import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 
 type CourseSessionItemProps = {
   session: SessionWithMyStatus;

@@ -20,9 +20,10 @@ import {
   showSignInRequired,
   SIGN_IN_TO_BOOK,
 } from '@/features/bookings/lib/booking-toasts';
-import { useCourseSessions, type SessionWithMyStatus } from '@/features/sessions/api/get-sessions';
+import type { SessionWithMyStatus } from '@shared/schemas/sessions';
+import { useCourseSessions } from '@/features/sessions/api/get-sessions';
 import { useCourse } from '../api/get-course';
-import type { Course } from '../api/get-courses';
+import type { Course } from '@shared/schemas/courses';
 import { CourseSessionItem } from '../components/course-session-item';
 
 // The sign-in dialog is loaded when a guest first needs it.

@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FaqsResponse } from '@shared/schemas/faqs';
 import { api } from '@/lib/api-client';
-
-export type Faq = {
-  id: string;
-  question: string;
-  answer: string;
-  category: string | null;
-  displayOrder: number;
-};
 
 /** GET /api/faqs — active FAQs in display order. */
 export function getFaqs() {
-  return api.get<{ faqs: Faq[] }>('/api/faqs').then((data) => data.faqs);
+  return api.get<FaqsResponse>('/api/faqs').then((data) => data.faqs);
 }
 
 export function faqsQueryOptions() {

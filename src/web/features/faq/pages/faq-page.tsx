@@ -10,7 +10,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
-import { useFaqs, type Faq } from '../api/get-faqs';
+import type { Faq } from '@shared/schemas/faqs';
+import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from '../components/faq-accordion';
 import { telHref } from '@/lib/tel';
 

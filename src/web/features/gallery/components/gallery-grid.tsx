@@ -1,5 +1,5 @@
 import { Maximize2 } from 'lucide-react';
-import type { MediaItem } from '../api/get-media';
+import type { MediaItem } from '@shared/schemas/cms';
 import { mediaAlt } from '../lib/media-alt';
 
 const preloadLightbox = () => void import('./lightbox');

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import type { MediaItem } from '../api/get-media';
+import type { MediaItem } from '@shared/schemas/cms';
 import { mediaAlt } from '../lib/media-alt';
 
 type LightboxProps = {

@@ -1,4 +1,4 @@
-import type { MediaItem } from '../api/get-media';
+import type { MediaItem } from '@shared/schemas/cms';
 
 /** The image's alt text, or a numbered fallback. */
 export function mediaAlt(item: MediaItem, index: number) {

@@ -10,7 +10,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { OpeningHours } from '@/features/contact/components/opening-hours';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
-import { useMedia, type MediaCategory } from '../api/get-media';
+import type { MediaCategory } from '@shared/enums';
+import { useMedia } from '../api/get-media';
 import { GalleryGrid } from '../components/gallery-grid';
 
 // The lightbox (Radix Dialog) is its own chunk, loaded when the first image is opened.

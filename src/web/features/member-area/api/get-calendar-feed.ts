@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarFeed } from '@shared/schemas/calendar';
 import { api } from '@/lib/api-client';
 
 export const calendarFeedQueryKey = ['me', 'calendar-feed'] as const;
 
 /** GET /api/me/calendar — the address of the member's private calendar feed (iCalendar subscription). */
 export function getCalendarFeed() {
-  return api.get<{ url: string }>('/api/me/calendar');
+  return api.get<CalendarFeed>('/api/me/calendar');
 }
 
 export function calendarFeedQueryOptions() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed } from '@shared/schemas/calendar';
 import { api } from '@/lib/api-client';
 import { calendarFeedQueryKey } from './get-calendar-feed';
 
 /** POST /api/me/calendar/renew — a new feed address; the old one stops working. */
 export function renewCalendarFeed() {
-  return api.post<{ url: string }>('/api/me/calendar/renew');
+  return api.post<CalendarFeed>('/api/me/calendar/renew');
 }
 
 export function useRenewCalendarFeed() {

@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 import { ConfirmAction } from '@/features/bookings/components/confirm-action';
 import { LevelBadge } from '@/features/bookings/components/level-badge';
 import { dateTime } from '@/features/bookings/lib/session-format';
-import type { MemberBooking, MemberBookingStatus } from '../api/get-my-bookings';
+import type { BookingStatus as MemberBookingStatus } from '@shared/enums';
+import type { MemberBooking } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
 
 const STATUS: Record<MemberBookingStatus, { label: string; className: string }> = {

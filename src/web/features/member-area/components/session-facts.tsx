@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import { durationOf, longDate, roomLabel, timeRange, trainerName } from '@/features/bookings/lib/session-format';
-import type { Session } from '@/features/sessions/api/get-sessions';
+import type { Session } from '@shared/schemas/sessions';
 
 function Fact({ icon: Icon, term, children }: { icon: typeof Clock; term: string; children: ReactNode }) {
   return (

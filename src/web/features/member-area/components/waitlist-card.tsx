@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/features/bookings/components/confirm-action';
 import { LevelBadge } from '@/features/bookings/components/level-badge';
 import { dateTime, freeSpotsText, isFull } from '@/features/bookings/lib/session-format';
-import type { MemberWaitlistEntry } from '../api/get-my-bookings';
+import type { MemberWaitlistEntry } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
 
 type WaitlistCardProps = {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Post } from './get-posts';
+import type { Post, PostResponse } from '@shared/schemas/cms';
 
 /** GET /api/posts/:slug — one published post; 404 when missing or unpublished. */
 export function getPost(slug: string) {
-  return api.get<{ post: Post }>(`/api/posts/${encodeURIComponent(slug)}`).then((data) => data.post);
+  return api.get<PostResponse>(`/api/posts/${encodeURIComponent(slug)}`).then((data) => data.post);
 }
 
 export function postQueryOptions(slug: string) {

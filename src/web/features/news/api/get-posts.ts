@@ -1,25 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PostsResponse } from '@shared/schemas/cms';
 import { api } from '@/lib/api-client';
-
-export type Post = {
-  id: string;
-  slug: string;
-  title: string;
-  /** Plain text; paragraphs are separated by blank lines. Never rendered as HTML. */
-  content: string;
-  excerpt: string | null;
-  category: string | null;
-  /** A bundled file name or a path/URL; see postImageFor. */
-  featuredImage: string | null;
-  /** ISO timestamp. */
-  publishedAt: string;
-  metaTitle: string | null;
-  metaDescription: string | null;
-};
 
 /** GET /api/posts — published posts, newest first. */
 export function getPosts() {
-  return api.get<{ posts: Post[] }>('/api/posts').then((data) => data.posts);
+  return api.get<PostsResponse>('/api/posts').then((data) => data.posts);
 }
 
 export function postsQueryOptions() {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ArrowRight, Newspaper } from 'lucide-react';
 import { postImageFor } from '@shared/images';
 import { Button } from '@/components/ui/button';
-import type { Post } from '../api/get-posts';
+import type { Post } from '@shared/schemas/cms';
 import { postExcerpt } from '../lib/post-text';
 import { PostBadges, PostTimes } from './post-meta-line';
 

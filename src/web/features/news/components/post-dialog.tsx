@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { Post } from '../api/get-posts';
+import type { Post } from '@shared/schemas/cms';
 import { PostBody } from './post-body';
 import { PostBadges, PostTimes } from './post-meta-line';
 

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import type { Post } from '../api/get-posts';
+import type { Post } from '@shared/schemas/cms';
 import { isNewPost, readingMinutes } from '../lib/post-text';
 import { PostDate } from './post-date';
 

@@ -1,5 +1,5 @@
 import { EXCERPT_FALLBACK_LENGTH, READING_CHARS_PER_MINUTE } from '@shared/constants';
-import type { Post } from '../api/get-posts';
+import type { Post } from '@shared/schemas/cms';
 
 const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 

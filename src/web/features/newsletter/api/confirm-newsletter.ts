@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 
 /** POST /api/newsletter/confirm {token} → { message } (double opt-in link from the e-mail). */
 export function confirmNewsletter(token: string) {
-  return api.post<{ message: string }>('/api/newsletter/confirm', { token });
+  return api.post<MessageResponse>('/api/newsletter/confirm', { token });
 }
 
 // A one-shot action run as a query so that it is sent once per token, even under StrictMode.

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
+import type { NewsletterSubscribeInput } from '@shared/schemas/newsletter';
 import { api } from '@/lib/api-client';
 
-export type SubscribeNewsletterInput = { email: string };
-
 /** POST /api/newsletter/subscribe {email}. */
-export function subscribeNewsletter(input: SubscribeNewsletterInput) {
-  return api.post<unknown>('/api/newsletter/subscribe', input);
+export function subscribeNewsletter(input: NewsletterSubscribeInput) {
+  return api.post<MessageResponse>('/api/newsletter/subscribe', input);
 }
 
 export function useSubscribeNewsletter() {

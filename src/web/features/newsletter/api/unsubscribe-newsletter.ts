@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 
 /** POST /api/newsletter/unsubscribe {token} → { message } (link in every newsletter mail). */
 export function unsubscribeNewsletter(token: string) {
-  return api.post<{ message: string }>('/api/newsletter/unsubscribe', { token });
+  return api.post<MessageResponse>('/api/newsletter/unsubscribe', { token });
 }
 
 export function unsubscribeNewsletterQueryOptions(token: string) {

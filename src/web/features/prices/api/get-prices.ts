@@ -1,24 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PricesResponse } from '@shared/schemas/prices';
 import { api } from '@/lib/api-client';
-
-export type PassType = 'SINGLE' | 'MULTI' | 'MONTHLY' | 'YEARLY';
-
-export type Price = {
-  id: string;
-  name: string;
-  passType: PassType;
-  amount: number;
-  currency: string;
-  /** e.g. 'monatlich'; shown as 'einmalig' when empty. */
-  billingPeriod: string | null;
-  credits: number | null;
-  validityDays: number;
-  description: string | null;
-};
 
 /** GET /api/prices — active prices, cheapest first. */
 export function getPrices() {
-  return api.get<{ prices: Price[] }>('/api/prices').then((data) => data.prices);
+  return api.get<PricesResponse>('/api/prices').then((data) => data.prices);
 }
 
 export function pricesQueryOptions() {

@@ -4,7 +4,7 @@ import { CalendarRange, Sparkles, Ticket } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { Price } from '../api/get-prices';
+import type { Price } from '@shared/schemas/prices';
 import { formatMoney } from '../lib/format-money';
 
 /** One tariff. The highlighted card (the second one, spec 1 §2) carries the 'Beliebt' badge. */

@@ -1,36 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionsResponse } from '@shared/schemas/sessions';
 import { api } from '@/lib/api-client';
-
-export type CourseLevel = 'BEGINNER' | 'INTERMEDIATE' | 'ADVANCED';
-export type SessionStatus = 'scheduled' | 'completed' | 'cancelled';
-
-/** A course session as GET /api/sessions and GET /api/me/bookings return it (instants as ISO strings). */
-export type Session = {
-  id: string;
-  startTime: string;
-  endTime: string;
-  status: SessionStatus;
-  maxParticipants: number;
-  currentParticipants: number;
-  availableSpots: number;
-  notes: string | null;
-  course: {
-    id: string;
-    name: string;
-    level: CourseLevel;
-    description: string | null;
-    durationMinutes: number;
-    imageUrl: string | null;
-  };
-  trainer: { id: string; firstName: string; lastName: string } | null;
-  roomName: string | null;
-};
-
-/** The signed-in caller's relation to a session. */
-export type MyStatus = 'booked' | 'waitlist' | null;
-export type SessionWithMyStatus = Session & { myStatus: MyStatus };
-
-export type SessionsResponse = { weekStart: string | null; sessions: SessionWithMyStatus[] };
 
 /** Every sessions list lives under this key; the live-spots stream patches all of them. */
 export const sessionsQueryKey = ['sessions'] as const;

@@ -1,7 +1,7 @@
 import { Check, Clock, Hourglass, UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { durationOf, freeSpotsText, hasStarted, isFull, timeOf, trainerName } from '@/features/bookings/lib/session-format';
-import type { SessionWithMyStatus } from '../api/get-sessions';
+import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { sessionTone, toneClasses } from '../lib/session-tone';
 
 type SessionCardProps = {

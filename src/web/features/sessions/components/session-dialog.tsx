@@ -18,7 +18,7 @@ import {
   trainerName,
   weekdayOf,
 } from '@/features/bookings/lib/session-format';
-import type { SessionWithMyStatus } from '../api/get-sessions';
+import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 
 type SessionDialogProps = {
   session: SessionWithMyStatus | null;

@@ -24,7 +24,9 @@ import {
 } from '@/features/bookings/lib/booking-toasts';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useTrainers } from '@/features/trainers/api/get-trainers';
-import { useWeekSessions, type CourseLevel, type SessionWithMyStatus } from '../api/get-sessions';
+import type { CourseLevel } from '@shared/enums';
+import type { SessionWithMyStatus } from '@shared/schemas/sessions';
+import { useWeekSessions } from '../api/get-sessions';
 import { FilterSelect } from '../components/filter-select';
 import { SessionCard } from '../components/session-card';
 import { SpotsLegend } from '../components/spots-legend';

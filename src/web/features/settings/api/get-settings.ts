@@ -1,23 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@shared/schemas/settings';
 import { api } from '@/lib/api-client';
 
-export type SiteSettings = {
-  siteTitle: string;
-  siteDescription: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  address: string | null;
-  town: string | null;
-};
-
-/** Shown until /api/settings has answered (or if it fails), so the chrome never renders empty. */
+/**
+ * Shown until /api/settings has answered (or if it fails), so the chrome never renders empty. Empty
+ * contact fields are left out of the page, as they are when an installation has none.
+ */
 export const fallbackSettings: SiteSettings = {
   siteTitle: 'Sportzentrum',
   siteDescription: null,
-  contactEmail: null,
-  contactPhone: null,
+  contactEmail: '',
+  contactPhone: '',
   address: null,
-  town: null,
+  town: '',
 };
 
 /** GET /api/settings — public site settings. */

@@ -1,0 +1,40 @@
+/**
+ * The stored enums (DESIGN.md "One vocabulary"): the database enums, the API schemas and the web's types
+ * are all built from these lists, so a value is written down once. German labels: labels.ts.
+ */
+
+export const ROLES = ['ADMIN', 'TRAINER', 'MEMBER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const COURSE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const VIDEO_TYPES = ['none', 'youtube', 'vimeo', 'upload'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+export const ROOM_TYPES = ['STUDIO', 'GYM', 'POOL', 'OUTDOOR'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+export const PASS_TYPES = ['SINGLE', 'MULTI', 'MONTHLY', 'YEARLY'] as const;
+export type PassType = (typeof PASS_TYPES)[number];
+
+export const SESSION_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'attended', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const MESSAGE_STATUSES = ['unread', 'read', 'replied'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const MEDIA_CATEGORIES = ['kurse', 'events', 'raeumlichkeiten'] as const;
+export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
+
+export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { ROLES } from '../enums';
+
+/** GET /api/me: the signed-in user and their roles (stored roles plus MEMBER, which everyone signed in is). */
+export const currentUserSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
+    roles: z.array(z.enum(ROLES)),
+  })
+  .meta({ id: 'Me' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
