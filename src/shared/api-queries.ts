@@ -1,4 +1,12 @@
 import { HOME_FEATURED_COURSES, HOME_FEATURED_TRAINERS } from './constants';
+import type { ManagedPage, MediaItem, Post, Testimonial } from './schemas/cms';
+import type { Course } from './schemas/courses';
+import type { Faq } from './schemas/faqs';
+import type { Price } from './schemas/prices';
+import type { SessionsResponse } from './schemas/sessions';
+import type { SiteSettings } from './schemas/settings';
+import type { Trainer } from './schemas/trainers';
+import type { CurrentUser } from './schemas/users';
 
 /*
  * The GET queries the browser caches, each declared once: its TanStack Query key, the API path, and the
@@ -32,27 +40,27 @@ function apiQuery<T>(queryKey: readonly unknown[], path: string, options: Omit<A
 /** The signed-in user's id, or null for a guest: part of the keys of lists that carry the caller's own status. */
 export type ViewerId = string | null;
 
-export const apiQueries = {
-  settings: () => apiQuery(['settings'], '/api/settings', { staleTime: 10 * 60_000 }),
-  me: () => apiQuery(['me'], '/api/me', { staleTime: 5 * 60_000 }),
-  courses: (limit?: number) => apiQuery(['courses', 'list', { limit: limit ?? null }], withSearch('/api/courses', { limit }), { pick: 'courses' }),
-  homeCourses: () => apiQueries.courses(HOME_FEATURED_COURSES),
-  course: (id: string) => apiQuery(['courses', 'detail', id], `/api/courses/${encodeURIComponent(id)}`, { pick: 'course' }),
-  trainers: (limit?: number) => apiQuery(['trainers', 'list', { limit: limit ?? null }], withSearch('/api/trainers', { limit }), { pick: 'trainers' }),
-  homeTrainers: () => apiQueries.trainers(HOME_FEATURED_TRAINERS),
-  featuredTestimonials: () => apiQuery(['testimonials', 'featured'], '/api/testimonials?featured=true', { pick: 'testimonials' }),
-  prices: () => apiQuery(['prices', 'list'], '/api/prices', { pick: 'prices' }),
-  faqs: () => apiQuery(['faqs', 'list'], '/api/faqs', { pick: 'faqs' }),
-  posts: () => apiQuery(['posts', 'list'], '/api/posts', { pick: 'posts' }),
-  post: (slug: string) => apiQuery(['posts', 'detail', slug], `/api/posts/${encodeURIComponent(slug)}`, { pick: 'post' }),
-  page: (slug: string) => apiQuery(['pages', slug], `/api/pages/${encodeURIComponent(slug)}`),
-  media: () => apiQuery(['media', 'list'], '/api/media', { pick: 'media' }),
-  // Free spots change all the time; the live stream patches them, a revisit refetches.
-  weekSessions: (week: string, viewer: ViewerId) =>
-    apiQuery(['sessions', 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
-  courseSessions: (courseId: string, viewer: ViewerId) =>
-    apiQuery(['sessions', 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
-};
-
 /** Every sessions list lives under this key; the live-spots stream patches all of them. */
 export const SESSIONS_QUERY_ROOT = ['sessions'] as const;
+
+export const apiQueries = {
+  settings: () => apiQuery<SiteSettings>(['settings'], '/api/settings', { staleTime: 10 * 60_000 }),
+  me: () => apiQuery<CurrentUser | null>(['me'], '/api/me', { staleTime: 5 * 60_000 }),
+  courses: (limit?: number) => apiQuery<Course[]>(['courses', 'list', { limit: limit ?? null }], withSearch('/api/courses', { limit }), { pick: 'courses' }),
+  homeCourses: () => apiQueries.courses(HOME_FEATURED_COURSES),
+  course: (id: string) => apiQuery<Course>(['courses', 'detail', id], `/api/courses/${encodeURIComponent(id)}`, { pick: 'course' }),
+  trainers: (limit?: number) => apiQuery<Trainer[]>(['trainers', 'list', { limit: limit ?? null }], withSearch('/api/trainers', { limit }), { pick: 'trainers' }),
+  homeTrainers: () => apiQueries.trainers(HOME_FEATURED_TRAINERS),
+  featuredTestimonials: () => apiQuery<Testimonial[]>(['testimonials', 'featured'], '/api/testimonials?featured=true', { pick: 'testimonials' }),
+  prices: () => apiQuery<Price[]>(['prices', 'list'], '/api/prices', { pick: 'prices' }),
+  faqs: () => apiQuery<Faq[]>(['faqs', 'list'], '/api/faqs', { pick: 'faqs' }),
+  posts: () => apiQuery<Post[]>(['posts', 'list'], '/api/posts', { pick: 'posts' }),
+  post: (slug: string) => apiQuery<Post>(['posts', 'detail', slug], `/api/posts/${encodeURIComponent(slug)}`, { pick: 'post' }),
+  page: (slug: string) => apiQuery<ManagedPage>(['pages', slug], `/api/pages/${encodeURIComponent(slug)}`),
+  media: () => apiQuery<MediaItem[]>(['media', 'list'], '/api/media', { pick: 'media' }),
+  // Free spots change all the time; the live stream patches them, a revisit refetches.
+  weekSessions: (week: string, viewer: ViewerId) =>
+    apiQuery<SessionsResponse>([...SESSIONS_QUERY_ROOT, 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
+  courseSessions: (courseId: string, viewer: ViewerId) =>
+    apiQuery<SessionsResponse>([...SESSIONS_QUERY_ROOT, 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
+};

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../enums';
 import { sessionSchema } from './sessions';
 
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+
 export const createBookingSchema = z.object({
   sessionId: z.uuid('Bitte wählen Sie einen gültigen Termin.'),
 });
@@ -47,7 +49,6 @@ export type MemberWaitlistEntry = z.infer<typeof memberWaitlistEntrySchema>;
 export const myBookingsSchema = z.object({ bookings: z.array(memberBookingSchema), waitlist: z.array(memberWaitlistEntrySchema) });
 export type MyBookings = z.infer<typeof myBookingsSchema>;
 
-export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 /** The largest page of the admin booking list (the office pages through the rest). */
 export const ADMIN_BOOKINGS_MAX_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AREA_REDIRECTS, AREAS, matchPageRoute, PAGE_ROUTES, type Area, type PageAccess, type PageRoute } from '@shared/routes';
 import { PageSpinner } from '@/components/ui/spinner';
-import type { Role } from '@/features/auth/api/get-me';
+import type { Role } from '@shared/enums';
 import { RequireRole } from '@/features/auth/components/require-role';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from './routes/not-found';

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
 import { ApiError } from './api-client';
 
 export function createQueryClient() {
@@ -6,7 +7,7 @@ export function createQueryClient() {
   // refetch the current user, so guarded areas send the visitor to /auth.
   const onError = (error: unknown) => {
     if (error instanceof ApiError && error.status === 401) {
-      void client.invalidateQueries({ queryKey: ['me'] });
+      void client.invalidateQueries({ queryKey: apiQueries.me().queryKey });
     }
   };
 

@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS } from '@shared/labels';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import type { BookingStatus } from '@shared/schemas/bookings';
+import type { BookingStatus } from '@shared/enums';
 
 const STATUS: Record<BookingStatus, { label: string; className: string }> = {
   confirmed: { label: BOOKING_STATUS_LABELS.confirmed, className: 'bg-brand-100 text-brand-900' },

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, ClipboardList } from 'lucide-react';
-import { BOOKING_STATUSES, type BookingStatus } from '@shared/schemas/bookings';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/enums';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

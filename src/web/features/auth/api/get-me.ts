@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
 import type { Role } from '@shared/enums';
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, isApiError } from '@/lib/api-client';
 
-export const meQueryKey = ['me'] as const;
+const meQuery = apiQueries.me();
+export const meQueryKey = meQuery.queryKey;
 
 /**
  * GET /api/me — the signed-in user and roles, or null when signed out (401).
@@ -16,7 +18,7 @@ export async function getMe(): Promise<CurrentUser | null> {
   const session = await api.get<unknown>('/api/auth/get-session');
   if (!session) return null;
   try {
-    return await api.get<CurrentUser>('/api/me');
+    return await api.get<CurrentUser>(meQuery.path);
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -27,7 +29,7 @@ export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
     queryFn: getMe,
-    staleTime: 5 * 60_000,
+    staleTime: meQuery.staleTime,
   });
 }
 

@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManagedPage } from '@shared/schemas/cms';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** GET /api/pages/:slug — a published managed page; 404 when missing or unpublished. */
-export function getPage(slug: string) {
-  return api.get<ManagedPage>(`/api/pages/${encodeURIComponent(slug)}`);
-}
-
-export function pageQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: ['pages', slug],
-    queryFn: () => getPage(slug),
-  });
-}
+export const pageQueryOptions = (slug: string) => apiQueryOptions(apiQueries.page(slug));
 
 export function usePage(slug: string) {
   return useQuery(pageQueryOptions(slug));

@@ -1,18 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CoursesResponse } from '@shared/schemas/courses';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** GET /api/courses?limit=N — active courses ordered by name. */
-export function getCourses(limit?: number) {
-  return api.get<CoursesResponse>('/api/courses', { params: { limit } }).then((data) => data.courses);
-}
-
-export function coursesQueryOptions(limit?: number) {
-  return queryOptions({
-    queryKey: ['courses', 'list', { limit: limit ?? null }],
-    queryFn: () => getCourses(limit),
-  });
-}
+export const coursesQueryOptions = (limit?: number) => apiQueryOptions(apiQueries.courses(limit));
 
 export function useCourses(limit?: number) {
   return useQuery(coursesQueryOptions(limit));

@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqsResponse } from '@shared/schemas/faqs';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** GET /api/faqs — active FAQs in display order. */
-export function getFaqs() {
-  return api.get<FaqsResponse>('/api/faqs').then((data) => data.faqs);
-}
-
-export function faqsQueryOptions() {
-  return queryOptions({ queryKey: ['faqs', 'list'], queryFn: getFaqs });
-}
+export const faqsQueryOptions = () => apiQueryOptions(apiQueries.faqs());
 
 export function useFaqs() {
   return useQuery(faqsQueryOptions());

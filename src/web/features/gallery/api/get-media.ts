@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaResponse } from '@shared/schemas/cms';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** GET /api/media — the gallery, newest first. */
-export function getMedia() {
-  return api.get<MediaResponse>('/api/media').then((data) => data.media);
-}
-
-export function mediaQueryOptions() {
-  return queryOptions({ queryKey: ['media', 'list'], queryFn: getMedia });
-}
+export const mediaQueryOptions = () => apiQueryOptions(apiQueries.media());
 
 export function useMedia() {
   return useQuery(mediaQueryOptions());

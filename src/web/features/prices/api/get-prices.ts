@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PricesResponse } from '@shared/schemas/prices';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** GET /api/prices — active prices, cheapest first. */
-export function getPrices() {
-  return api.get<PricesResponse>('/api/prices').then((data) => data.prices);
-}
-
-export function pricesQueryOptions() {
-  return queryOptions({ queryKey: ['prices', 'list'], queryFn: getPrices });
-}
+export const pricesQueryOptions = () => apiQueryOptions(apiQueries.prices());
 
 export function usePrices() {
   return useQuery(pricesQueryOptions());

@@ -1,48 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionsResponse } from '@shared/schemas/sessions';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries, SESSIONS_QUERY_ROOT, type ViewerId } from '@shared/api-queries';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** Every sessions list lives under this key; the live-spots stream patches all of them. */
-export const sessionsQueryKey = ['sessions'] as const;
-
-/** GET /api/sessions?week=YYYY-MM-DD — the scheduled sessions of that Monday-to-Sunday week (Berlin). */
-export function getWeekSessions(week: string) {
-  return api.get<SessionsResponse>('/api/sessions', { params: { week } });
-}
-
-/** GET /api/sessions?courseId=… — the course's scheduled future sessions. */
-export function getCourseSessions(courseId: string) {
-  return api.get<SessionsResponse>('/api/sessions', { params: { courseId } });
-}
+export const sessionsQueryKey = SESSIONS_QUERY_ROOT;
 
 /*
  * The lists carry the caller's own status (myStatus), so the signed-in user's id (or null for a guest) is
  * part of the key: after signing in or out nobody sees the previous person's 'Bereits gebucht'.
  */
-type Viewer = string | null;
 
-export function weekSessionsQueryOptions(week: string, viewer: Viewer) {
-  return queryOptions({
-    queryKey: [...sessionsQueryKey, 'week', week, { viewer }],
-    queryFn: () => getWeekSessions(week),
-    // Free spots change all the time; the live stream patches them, a revisit refetches.
-    staleTime: 15_000,
-  });
-}
+/** GET /api/sessions?week=YYYY-MM-DD — the scheduled sessions of that Monday-to-Sunday week (Berlin). */
+export const weekSessionsQueryOptions = (week: string, viewer: ViewerId) => apiQueryOptions(apiQueries.weekSessions(week, viewer));
 
-export function courseSessionsQueryOptions(courseId: string, viewer: Viewer) {
-  return queryOptions({
-    queryKey: [...sessionsQueryKey, 'course', courseId, { viewer }],
-    queryFn: () => getCourseSessions(courseId),
-    staleTime: 15_000,
-  });
-}
+/** GET /api/sessions?courseId=… — the course's scheduled future sessions. */
+export const courseSessionsQueryOptions = (courseId: string, viewer: ViewerId) => apiQueryOptions(apiQueries.courseSessions(courseId, viewer));
 
 /** `viewer` undefined: still finding out who is signed in; the list waits for that. */
-export function useWeekSessions(week: string, viewer: Viewer | undefined) {
+export function useWeekSessions(week: string, viewer: ViewerId | undefined) {
   return useQuery({ ...weekSessionsQueryOptions(week, viewer ?? null), enabled: viewer !== undefined });
 }
 
-export function useCourseSessions(courseId: string | undefined, viewer: Viewer | undefined) {
+export function useCourseSessions(courseId: string | undefined, viewer: ViewerId | undefined) {
   return useQuery({ ...courseSessionsQueryOptions(courseId ?? '', viewer ?? null), enabled: !!courseId && viewer !== undefined });
 }

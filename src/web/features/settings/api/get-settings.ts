@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueries } from '@shared/api-queries';
 import type { SiteSettings } from '@shared/schemas/settings';
-import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /**
  * Shown until /api/settings has answered (or if it fails), so the chrome never renders empty. Empty
@@ -16,17 +17,7 @@ export const fallbackSettings: SiteSettings = {
 };
 
 /** GET /api/settings — public site settings. */
-export function getSettings() {
-  return api.get<SiteSettings>('/api/settings');
-}
-
-export function settingsQueryOptions() {
-  return queryOptions({
-    queryKey: ['settings'],
-    queryFn: getSettings,
-    staleTime: 10 * 60_000,
-  });
-}
+export const settingsQueryOptions = () => apiQueryOptions(apiQueries.settings());
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());
