@@ -229,7 +229,12 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       path: '/api/admin/waitlist/promote',
       tags: ['Verwaltung'],
       request: jsonBody(promoteWaitlistSchema),
-      responses: { 200: jsonResponse(z.object({ message: z.string() }), 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
+      responses: {
+        200: jsonResponse(z.object({ message: z.string() }), 'Erste Person der Warteliste gebucht'),
+        ...adminOnly,
+        404: errorResponse('Termin nicht gefunden'),
+        409: errorResponse('Nicht gebucht: Termin abgesagt oder vorbei, kein Platz frei, Warteliste leer oder die Person hat schon gebucht'),
+      },
     }),
     async (c) => {
       const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId);
