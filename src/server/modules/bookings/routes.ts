@@ -155,7 +155,10 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       const viewer = (await c.var.viewer())!;
       const sessionId = c.req.valid('json').sessionId;
       const result = await createBooking(db, viewer.user.id, sessionId);
-      if (result.status === 'confirmed' && !result.alreadyExisted) spots.announce(sessionId);
+      if (result.status === 'confirmed' && !result.alreadyExisted) {
+        weekCache.clear();
+        spots.announce(sessionId);
+      }
       kickJobs();
       return c.json(result, 200);
     },
@@ -172,6 +175,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const { message } = await cancelBooking(db, viewer.user.id, c.req.valid('param').id, publicUrl);
+      weekCache.clear();
       kickJobs();
       return c.json({ message }, 200);
     },
@@ -238,6 +242,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     }),
     async (c) => {
       const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId);
+      weekCache.clear();
       kickJobs();
       return c.json({ message }, 200);
     },

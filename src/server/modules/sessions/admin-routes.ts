@@ -11,7 +11,7 @@ const CapacityChangeSchema = z
   .object({ message: z.string(), maxParticipants: z.number(), availableSpots: z.number(), notified: z.number() })
   .openapi('SessionCapacityChange');
 
-export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
+export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs, weekCache }: ModuleDeps) {
   app.openapi(
     defineRoute({
       method: 'patch',
@@ -31,6 +31,7 @@ export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }
       const id = c.req.valid('param').id;
       if (!isUuid(id)) throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
       const result = await updateSessionCapacity(db, id, c.req.valid('json').maxParticipants, publicUrl);
+      weekCache.clear();
       if (result.notified > 0) kickJobs();
       return c.json(result, 200);
     },
