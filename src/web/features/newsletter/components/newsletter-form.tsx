@@ -19,6 +19,16 @@ type NewsletterFormProps = {
 /** The server sends a confirmation link first (double opt-in). */
 export const NEWSLETTER_CONFIRM_HINT = 'Sie erhalten eine E-Mail mit einem Bestätigungslink.';
 
+/**
+ * Spec 1 §8's success toast, plus what double opt-in means (docs/decisions/0006): the address counts only
+ * once the link in the mail has been opened.
+ */
+const SUBSCRIBED_TOAST = {
+  title: 'Erfolgreich angemeldet!',
+  description:
+    'Sie erhalten ab jetzt unseren Newsletter. Bitte bestätigen Sie dafür zuerst Ihre Anmeldung mit dem Link aus der E-Mail, die wir Ihnen gerade geschickt haben.',
+};
+
 export function NewsletterForm({ tone = 'light', label = 'E-Mail-Adresse', className }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -36,7 +46,7 @@ export function NewsletterForm({ tone = 'light', label = 'E-Mail-Adresse', class
     }
     try {
       await subscribe.mutateAsync({ email: parsed.data.email });
-      toast.success('Erfolgreich angemeldet!', { description: 'Sie erhalten ab jetzt unseren Newsletter.' });
+      toast.success(SUBSCRIBED_TOAST.title, { description: SUBSCRIBED_TOAST.description });
       setEmail('');
     } catch (error) {
       toast.error('Fehler', {
