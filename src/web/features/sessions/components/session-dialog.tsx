@@ -74,11 +74,12 @@ function SessionDetails({
 
   return (
     <>
+      {/* Course pictures are 4:3: whole on phones; the wider popup from sm up trims a little above and below. */}
       <CourseImage
         name={session.course.name}
         imageUrl={session.course.imageUrl}
         eager
-        className="aspect-[2/1] w-full rounded-t-2xl sm:aspect-[5/2]"
+        className="aspect-[4/3] w-full rounded-t-2xl sm:aspect-video"
       />
       <div className="grid gap-5 p-6">
         <DialogHeader className="gap-2">
