@@ -11,15 +11,15 @@ import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { CourseImage } from '@/features/bookings/components/course-image';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
-import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
+import { CourseImage } from '@/components/courses/course-image';
+import { LevelBadge } from '@/components/courses/level-badge';
+import { useLiveSpots } from '@/lib/use-live-spots';
 import {
   showBookingFailure,
   showBookingResult,
   showSignInRequired,
   SIGN_IN_TO_BOOK,
-} from '@/features/bookings/lib/booking-toasts';
+} from '@/lib/booking-toasts';
 import { useCourseSessions, type SessionWithMyStatus } from '@/features/sessions/api/get-sessions';
 import { useCourse } from '../api/get-course';
 import type { Course } from '../api/get-courses';

@@ -4,9 +4,9 @@ import { BOOKING_STATUS_LABELS } from '@shared/labels';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ConfirmAction } from '@/features/bookings/components/confirm-action';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
-import { dateTime } from '@/features/bookings/lib/session-format';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { LevelBadge } from '@/components/courses/level-badge';
+import { dateTime } from '@/lib/session-format';
 import type { MemberBooking, MemberBookingStatus } from '../api/get-my-bookings';
 import { SessionFacts } from './session-facts';
 

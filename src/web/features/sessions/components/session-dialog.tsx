@@ -5,8 +5,8 @@ import { LEVEL_LABELS } from '@shared/labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CourseImage } from '@/features/bookings/components/course-image';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
+import { CourseImage } from '@/components/courses/course-image';
+import { LevelBadge } from '@/components/courses/level-badge';
 import {
   durationOf,
   freeSpotsText,
@@ -17,7 +17,7 @@ import {
   timeRange,
   trainerName,
   weekdayOf,
-} from '@/features/bookings/lib/session-format';
+} from '@/lib/session-format';
 import type { SessionWithMyStatus } from '../api/get-sessions';
 
 type SessionDialogProps = {

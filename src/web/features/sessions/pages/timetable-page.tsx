@@ -14,14 +14,14 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/features/auth/api/get-me';
 import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
+import { useLiveSpots } from '@/lib/use-live-spots';
 import { useNow } from '@/lib/render-instant';
 import {
   showBookingFailure,
   showBookingResult,
   showSignInRequired,
   SIGN_IN_TO_BOOK,
-} from '@/features/bookings/lib/booking-toasts';
+} from '@/lib/booking-toasts';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useTrainers } from '@/features/trainers/api/get-trainers';
 import { useWeekSessions, type CourseLevel, type SessionWithMyStatus } from '../api/get-sessions';

@@ -1,7 +1,7 @@
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { NOT_SIGNED_IN_TOAST_MS } from '@/lib/ui-constants';
-import type { BookingResult } from '../api/create-booking';
+import type { BookingResult } from '@/features/bookings/api/create-booking';
 
 /** Spec 1 §4: 'confirmed' → 'Buchung bestätigt!', anything else → 'Warteliste'; the server's message is the description. */
 export function showBookingResult(result: BookingResult) {
