@@ -11,7 +11,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import { useFaqs, type Faq } from '../api/get-faqs';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { telHref } from '@/lib/tel';
 
 const ALL = 'Alle';

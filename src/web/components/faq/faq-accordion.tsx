@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import type { Faq } from '../api/get-faqs';
+import type { Faq } from '@/features/faq/api/get-faqs';
 
 type FaqAccordionProps = {
   faqs: Faq[];

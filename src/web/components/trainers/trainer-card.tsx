@@ -1,5 +1,5 @@
 import { trainerPhotoFor } from '@shared/images';
-import type { Trainer } from '../api/get-trainers';
+import type { Trainer } from '@/features/trainers/api/get-trainers';
 
 type TrainerCardProps = {
   trainer: Trainer;

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
-import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 
 type NewsletterFormProps = {
   /** 'dark' for the footer and other dark bands. */
