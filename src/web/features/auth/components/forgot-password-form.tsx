@@ -7,16 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { authErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { ForgotPasswordValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { authErrorMessage, firstFormError } from '@/lib/auth-errors';
+import type { ForgotPasswordValues } from '@shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.forgotPasswordSchema));
 
 export function ForgotPasswordForm() {
   const id = useId();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm<ForgotPasswordValues>({
-    resolver: lazyResolver('forgotPassword'),
+    resolver,
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });

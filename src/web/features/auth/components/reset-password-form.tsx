@@ -7,21 +7,23 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '../api/reset-password';
-import { authErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { ResetPasswordValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { authErrorMessage, firstFormError } from '@/lib/auth-errors';
+import type { ResetPasswordValues } from '@shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 type ResetPasswordFormProps = {
   token: string;
   onSuccess: () => void;
 };
 
+const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.resetPasswordSchema));
+
 export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
   const id = useId();
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<ResetPasswordValues>({
-    resolver: lazyResolver('resetPassword'),
+    resolver,
     defaultValues: { newPassword: '' },
     reValidateMode: 'onSubmit',
   });

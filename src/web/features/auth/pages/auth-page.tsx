@@ -9,13 +9,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { BrandMark } from '@/components/layout/brand';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import { getMe, landingPathFor, meQueryKey, useMe } from '../api/get-me';
-import { AuthTabs, type AuthTab } from '../components/auth-tabs';
+import { AuthTabs, type AuthTab } from '@/components/auth/auth-tabs';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LegalConsent } from '../components/legal-consent';
+import { LegalConsent } from '@/components/auth/legal-consent';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { SignInForm } from '../components/sign-in-form';
-import { SignUpForm } from '../components/sign-up-form';
-import { AUTH_MESSAGES } from '../lib/auth-errors';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { SignUpForm } from '@/components/auth/sign-up-form';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { safeNextPath } from '../lib/safe-next';
 
 const FORGOT_VIEW = 'passwort-vergessen';

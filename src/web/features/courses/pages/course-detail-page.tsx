@@ -20,7 +20,7 @@ import type { Course } from '../api/get-courses';
 import { CourseSessionItem } from '../components/course-session-item';
 
 // The sign-in dialog is loaded when a guest first needs it.
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazy(() => import('@/components/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 function BackButton() {
   return (

@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSignIn } from '../api/sign-in';
-import { signInErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { SignInValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { signInErrorMessage, firstFormError } from '@/lib/auth-errors';
+import type { SignInValues } from '@shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 type SignInFormProps = {
   /** Called after a successful sign-in. */
@@ -20,12 +20,14 @@ type SignInFormProps = {
   defaultEmail?: string;
 };
 
+const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signInSchema));
+
 export function SignInForm({ onSuccess, onFailure, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const id = useId();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<SignInValues>({
-    resolver: lazyResolver('signIn'),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
     reValidateMode: 'onSubmit',
   });

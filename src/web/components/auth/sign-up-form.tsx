@@ -5,10 +5,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSignUp } from '../api/sign-up';
-import { signUpErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { SignUpValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { signUpErrorMessage, firstFormError } from '@/lib/auth-errors';
+import type { SignUpValues } from '@shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 type SignUpFormProps = {
   /** In the dialog all four fields are required; on /auth the names are optional. */
@@ -17,12 +17,15 @@ type SignUpFormProps = {
   onFailure?: (message: string) => void;
 };
 
+const pageResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signUpPageSchema));
+const dialogResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signUpDialogSchema));
+
 export function SignUpForm({ namesRequired = false, onSuccess, onFailure }: SignUpFormProps) {
   const id = useId();
   const signUp = useSignUp();
   const [serverError, setServerError] = useState<string>();
   const form = useForm<SignUpValues>({
-    resolver: lazyResolver(namesRequired ? 'signUpDialog' : 'signUpPage'),
+    resolver: namesRequired ? dialogResolver : pageResolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
