@@ -1,12 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Loader2, Send } from 'lucide-react';
+import type { newsletterSubscribeSchema } from '@shared/schemas/newsletter';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
-import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
 
 type NewsletterFormProps = {
   /** 'dark' for the footer and other dark bands. */
@@ -17,7 +21,7 @@ type NewsletterFormProps = {
 };
 
 /** The server sends a confirmation link first (double opt-in). */
-export const NEWSLETTER_CONFIRM_HINT = 'Sie erhalten eine E-Mail mit einem Bestätigungslink.';
+const NEWSLETTER_CONFIRM_HINT = 'Sie erhalten eine E-Mail mit einem Bestätigungslink.';
 
 /**
  * Spec 1 §8's success toast, plus what double opt-in means (docs/decisions/0006): the address counts only
@@ -29,62 +33,66 @@ const SUBSCRIBED_TOAST = {
     'Sie erhalten ab jetzt unseren Newsletter. Bitte bestätigen Sie dafür zuerst Ihre Anmeldung mit dem Link aus der E-Mail, die wir Ihnen gerade geschickt haben.',
 };
 
+// The server's schema (trimmed; no spaces, one @, a dot in the domain), loaded with zod on the first submit.
+const resolver = lazyZodResolver(() => import('@shared/schemas/newsletter').then((schemas) => schemas.newsletterSubscribeSchema));
+
 export function NewsletterForm({ tone = 'light', label = 'E-Mail-Adresse', className }: NewsletterFormProps) {
   const id = useId();
-  const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
+  // No default value: the field keeps what was typed before the app took over the page.
+  const form = useForm<z.input<typeof newsletterSubscribeSchema>, unknown, z.output<typeof newsletterSubscribeSchema>>({
+    resolver,
+    reValidateMode: 'onSubmit',
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The server validates with the same schema (trimmed; no spaces, one @, a dot in the domain).
-    // Loaded on submit so that zod stays out of the chunk every public page loads.
-    const { newsletterSubscribeSchema } = await import('@shared/schemas/newsletter');
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!email.trim() || !parsed.success) {
-      toast.error('Ungültige E-Mail', { description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
-      return;
-    }
+  const onValid = async ({ email }: z.output<typeof newsletterSubscribeSchema>) => {
     try {
-      await subscribe.mutateAsync({ email: parsed.data.email });
+      await subscribe.mutateAsync({ email });
       toast.success(SUBSCRIBED_TOAST.title, { description: SUBSCRIBED_TOAST.description });
-      setEmail('');
+      form.reset({ email: '' });
     } catch (error) {
       toast.error('Fehler', {
         description: errorMessage(error, 'Anmeldung fehlgeschlagen. Bitte versuchen Sie es später erneut.'),
       });
     }
-  }
+  };
+  // Spec 1 §5: an invalid address gets a toast.
+  const onInvalid = () => toast.error('Ungültige E-Mail', { description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
 
   const dark = tone === 'dark';
+  const busy = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn('@container grid gap-2', className)}>
-      <Label htmlFor={`${id}-email`} className={cn(dark ? 'text-brand-50' : 'text-foreground')}>
-        {label}
-      </Label>
-      <div className="flex flex-col gap-2 @xs:flex-row">
-        <Input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="ihre@email.de"
-          aria-describedby={`${id}-hint`}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={cn(
-            dark &&
-              'border-white/25 bg-white/10 text-white placeholder:text-brand-200 focus-visible:border-brand-300 focus-visible:outline-brand-300/50',
-          )}
-        />
-        <Button type="submit" variant={dark ? 'inverse' : 'default'} disabled={subscribe.isPending}>
-          {subscribe.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-          Abonnieren
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className={cn('text-xs leading-5', dark ? 'text-brand-100' : 'text-muted-foreground')}>
-        {NEWSLETTER_CONFIRM_HINT}
-      </p>
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className={cn('@container', className)}>
+      <Field
+        id={`${id}-email`}
+        label={label}
+        hint={NEWSLETTER_CONFIRM_HINT}
+        invalid={!!form.formState.errors.email}
+        labelClassName={cn(dark ? 'text-brand-50' : 'text-foreground')}
+        hintClassName={cn('leading-5', dark ? 'text-brand-100' : 'text-muted-foreground')}
+      >
+        {(control) => (
+          <div className="flex flex-col gap-2 @xs:flex-row">
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="ihre@email.de"
+              {...control}
+              {...form.register('email')}
+              className={cn(
+                dark &&
+                  'border-white/25 bg-white/10 text-white placeholder:text-brand-200 focus-visible:border-brand-300 focus-visible:outline-brand-300/50',
+              )}
+            />
+            <Button type="submit" variant={dark ? 'inverse' : 'default'} disabled={busy}>
+              {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+              Abonnieren
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }
