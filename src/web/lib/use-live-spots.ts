@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { sessionsQueryKey, type SessionsResponse } from '@/features/sessions/api/get-sessions';
 
-export type SpotsEvent = { sessionId: string; availableSpots: number; currentParticipants: number; maxParticipants: number };
+type SpotsEvent = { sessionId: string; availableSpots: number; currentParticipants: number; maxParticipants: number };
 
 /** Writes the new free-spot numbers into every cached sessions list (timetable weeks, course pages). */
-export function applySpotsEvents(queryClient: QueryClient, events: SpotsEvent[]) {
+function applySpotsEvents(queryClient: QueryClient, events: SpotsEvent[]) {
   if (events.length === 0) return;
   const byId = new Map(events.map((event) => [event.sessionId, event]));
   queryClient.setQueriesData<SessionsResponse>({ queryKey: sessionsQueryKey }, (old) => {
