@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
@@ -7,6 +8,13 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // The web app's import aliases (vite.config.ts), for unit tests of code under src/web.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/web', import.meta.url))}/` },
+      { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared', import.meta.url))}/` },
+    ],
+  },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],

@@ -109,12 +109,8 @@ export function createApp(options: AppOptions) {
     }
   });
 
+  // The routes that change sessions or bookings clear it themselves (weekCache.clear()).
   const weekCache = createWeekCache(options.spots, { enabled: env.TIMETABLE_CACHE === 'on' });
-  // A write through this server shows in its own timetable at once, before the change notification arrives.
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET') weekCache.clear();
-  });
 
   app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on' }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));

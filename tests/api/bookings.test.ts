@@ -168,6 +168,61 @@ describe('cancellation and the waiting list', () => {
     expect((await b.client.get('/api/me/bookings')).json.bookings[0].status).toBe('confirmed');
     expect((await seat(session.id)).currentParticipants).toBe(2);
   });
+
+  it('answers a promotion that books nobody with a 409 and the reason, and changes nothing', async () => {
+    const admin = t.client();
+    const adminUser = await createUser(t.db, { roles: ['ADMIN'] });
+    await admin.signIn(adminUser.email, adminUser.password);
+    const promote = (sessionId: string) => admin.post('/api/admin/waitlist/promote', { sessionId });
+
+    /** A full session of capacity 1 with one person queued, then one spot more. */
+    async function queuedWithSpot() {
+      const session = await sessionWithCapacity(1);
+      const [a, b] = [await member(), await member()];
+      await book(a.client, session.id);
+      await book(b.client, session.id);
+      await t.db.update(sessions).set({ maxParticipants: 2 }).where(eq(sessions.id, session.id));
+      return { session, queued: b };
+    }
+    async function expectUnchanged(sessionId: string) {
+      expect(await t.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, sessionId))).toHaveLength(1);
+      expect(await t.db.select().from(bookings).where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'confirmed')))).toHaveLength(1);
+      expect((await seat(sessionId)).currentParticipants).toBe(1);
+    }
+
+    // The first in the queue already holds a booking (written behind the app's back): no second one.
+    const doubled = await queuedWithSpot();
+    await t.db.insert(bookings).values({ userId: doubled.queued.id, sessionId: doubled.session.id, status: 'attended' });
+    const conflict = await promote(doubled.session.id);
+    expect(conflict.status).toBe(409);
+    expect(conflict.json.error).toMatchObject({ code: 'ALREADY_BOOKED' });
+    expect(conflict.json.error.message).toMatch(/hat diesen Termin bereits gebucht/);
+    expect(await t.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, doubled.session.id))).toHaveLength(1);
+    expect(await t.db.select().from(bookings).where(eq(bookings.sessionId, doubled.session.id))).toHaveLength(2);
+    expect((await seat(doubled.session.id)).currentParticipants).toBe(1);
+
+    const cancelled = await queuedWithSpot();
+    await t.db.update(sessions).set({ status: 'cancelled' }).where(eq(sessions.id, cancelled.session.id));
+    const refusedCancelled = await promote(cancelled.session.id);
+    expect(refusedCancelled.status).toBe(409);
+    expect(refusedCancelled.json.error.message).toBe('Dieser Termin wurde abgesagt und kann nicht gebucht werden.');
+    await expectUnchanged(cancelled.session.id);
+
+    const past = await queuedWithSpot();
+    await t.db
+      .update(sessions)
+      .set({ startTime: new Date(Date.now() - 3_600_000), endTime: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.id, past.session.id));
+    const refusedPast = await promote(past.session.id);
+    expect(refusedPast.status).toBe(409);
+    expect(refusedPast.json.error.message).toMatch(/bereits begonnen oder ist vorbei/);
+    await expectUnchanged(past.session.id);
+
+    const full = await queuedWithSpot();
+    await t.db.update(sessions).set({ maxParticipants: 1 }).where(eq(sessions.id, full.session.id));
+    expect((await promote(full.session.id)).status).toBe(409);
+    await expectUnchanged(full.session.id);
+  });
 });
 
 describe('storm: 200 members book a session of capacity 20 at the same moment', () => {

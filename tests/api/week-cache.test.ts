@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, sessions } from '../../src/server/db/schema';
+import { SPOTS_CHANNEL } from '../../src/server/modules/bookings/live';
 import { berlinWeekMonday } from '../../src/shared/time';
 import { createCourse, createSession, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -15,8 +16,8 @@ afterAll(() => t.close());
 
 type WeekSession = { id: string; availableSpots: number; course: { name: string } };
 
-async function week(day: Date): Promise<WeekSession[]> {
-  const res = await t.client().get(`/api/sessions?week=${berlinWeekMonday(day)}`);
+async function week(day: Date, app: TestApp = t): Promise<WeekSession[]> {
+  const res = await app.client().get(`/api/sessions?week=${berlinWeekMonday(day)}`);
   expect(res.status).toBe(200);
   return res.json.sessions;
 }
@@ -42,6 +43,46 @@ describe('cached timetable week', () => {
     const client = await t.clientSignedInAs(member.id);
     expect((await client.post('/api/bookings', { sessionId: session.id })).status).toBe(200);
     expect((await week(day)).find((s) => s.id === session.id)?.availableSpots).toBe(4);
+  });
+
+  it('is kept by writes that change no session (sign-in, contact, newsletter) and dropped by a booking', async () => {
+    // An app of its own: no booking of another test announces itself (and clears the cache) halfway through.
+    const own = await createTestApp({ TIMETABLE_CACHE: 'on' });
+    try {
+      await own.spots.ready;
+      const notified: string[] = [];
+      const stopListening = own.spots.onChange((id) => notified.push(id));
+      const course = await createCourse(own.db, { name: 'Cache-Kurs Andere Schreibzugriffe' });
+      const session = await createSession(own.db, { courseId: course.id, startTime: new Date(Date.now() + 5 * 86_400_000), maxParticipants: 6 });
+      const spotsNow = async () => (await week(session.startTime, own)).find((s) => s.id === session.id)?.availableSpots;
+      // Notifications arrive in order: once this marker is in, the new session's own has cleared the cache.
+      const marker = crypto.randomUUID();
+      await own.db.execute(sql`select pg_notify(${SPOTS_CHANNEL}, ${marker})`);
+      await eventually(async () => notified.includes(marker), Boolean);
+      expect(await spotsNow()).toBe(6);
+
+      // Two seats taken without a change notification (the setting book_session uses when the app announces
+      // itself): only a clear by this server makes the cached week show them.
+      notified.length = 0;
+      await own.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.spots_announced_by_app', 'on', true)`);
+        await tx.update(sessions).set({ currentParticipants: 2 }).where(eq(sessions.id, session.id));
+      });
+
+      const member = await createUser(own.db);
+      const visitor = own.client();
+      expect((await visitor.signIn(member.email, member.password)).status).toBe(200);
+      expect((await visitor.post('/api/contact', { name: 'Erika Muster', email: 'erika@example.de', message: 'Hallo!' })).status).toBe(200);
+      expect((await visitor.post('/api/newsletter/subscribe', { email: 'cache@example.de' })).status).toBe(200);
+      expect(await spotsNow()).toBe(6);
+      expect(notified).toEqual([]);
+      stopListening();
+
+      expect((await visitor.post('/api/bookings', { sessionId: session.id })).status).toBe(200);
+      expect(await spotsNow()).toBe(3);
+    } finally {
+      await own.close();
+    }
   });
 
   it('follows changes another app server or the office makes in the database, within 5 seconds', async () => {

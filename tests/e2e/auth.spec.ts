@@ -73,6 +73,24 @@ test.describe('sign-in and registration', () => {
     await page.goto('/auth');
     await expect(page).not.toHaveURL(/\/auth$/);
   });
+
+  test('the close button goes back only to a page of this site, otherwise to next or home', async ({ page, baseURL }) => {
+    // Opened directly (the tab's previous entry is about:blank, not this site): home, or the `next` target.
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await page.goto('about:blank');
+    await page.goto(`/auth?next=${encodeURIComponent('/kurse')}`);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page).toHaveURL(`${baseURL}/kurse`);
+
+    // Reached from a page of this site: back to it.
+    await page.goto('/preise');
+    await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page).toHaveURL(`${baseURL}/preise`);
+  });
 });
 
 test.describe('protected areas', () => {

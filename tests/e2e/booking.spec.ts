@@ -63,6 +63,10 @@ test.describe('booking as a guest', () => {
     await dialog.getByLabel('Passwort').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Registrieren', exact: true }).click();
     await expect(dialog).toBeHidden();
+    // Registering signs in at once: the toast says so rather than asking to sign in.
+    const registered = page.locator('[data-sonner-toast]').filter({ hasText: 'Erfolgreich registriert' });
+    await expect(registered).toContainText('Sie sind jetzt angemeldet und können Kurse buchen');
+    await expect(registered).not.toContainText('Sie können sich jetzt anmelden');
     await expect(page).toHaveURL(new RegExp(`/kurse/${session!.course.id}$`));
 
     await item.getByRole('button', { name: 'Jetzt buchen' }).click();

@@ -4,7 +4,8 @@ import { DEMO, DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtur
 /*
  * The contact form on /kontakt (spec 1 §5, §8).
  * Rate limit: 5 messages per hour per IP, shared by every spec (all e2e traffic is 127.0.0.1):
- * this file sends exactly one; invalid input is refused in the browser.
+ * this file sends exactly one (the early-typing test answers its request itself); invalid input is refused
+ * in the browser.
  */
 
 type Mail = { to: string; subject: string; text: string; template: string };
@@ -80,4 +81,36 @@ test('invalid values show the field messages and keep what was typed', async ({ 
   await expect(field(page, 'E-Mail')).toHaveValue('keine-adresse');
   await expect(field(page, 'Nachricht')).toHaveValue('   ');
   expect(sent).toEqual([]);
+});
+
+test.describe('before the app has started', () => {
+  test.use({ waitForAppAfterLoad: false });
+
+  test('what was typed before the app took over the page is kept and sent', async ({ page }) => {
+    // The app's entry script is held back, so the typing certainly comes before React is there.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    let posted: unknown;
+    await page.route('**/api/contact', async (route) => {
+      posted = route.request().postDataJSON();
+      await route.fulfill({ json: { message: 'Wir melden uns bald bei Ihnen.' } });
+    });
+
+    await page.goto('/kontakt', { waitUntil: 'commit' });
+    await expect(field(page, 'Nachricht')).toBeVisible();
+    await field(page, 'Name').fill('Frieda Früh');
+    await field(page, 'E-Mail').fill('frieda@example.de');
+    await field(page, 'Nachricht').fill('Getippt, bevor die Seite fertig war.');
+    release();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+
+    await expect(field(page, 'Name')).toHaveValue('Frieda Früh');
+    await form(page).getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(toasts(page).getByText('Nachricht gesendet!')).toBeVisible();
+    expect(posted).toMatchObject({ name: 'Frieda Früh', email: 'frieda@example.de', message: 'Getippt, bevor die Seite fertig war.' });
+  });
 });

@@ -37,6 +37,8 @@ test('double opt-in: subscribe in the footer, confirm with the mailed link, unsu
     await footerSubmit(page).click();
     await expect(toasts(page).getByText('Erfolgreich angemeldet!')).toBeVisible();
     await expect(toasts(page).getByText('Sie erhalten ab jetzt unseren Newsletter.')).toBeVisible();
+    // Double opt-in: the toast says that the mailed link has to be opened first.
+    await expect(toasts(page)).toContainText('Bitte bestätigen Sie dafür zuerst Ihre Anmeldung mit dem Link aus der E-Mail');
     await expect(footerEmail(page)).toHaveValue('');
 
     let mail: Mail | undefined;

@@ -39,6 +39,16 @@ test.describe('public shell', () => {
     await expect(page).toHaveURL(/\/preise$/);
   });
 
+  test('a trainer\'s phone menu tells the public trainer page from the trainer area', async ({ page }) => {
+    await signInViaApi(page, DEMO.trainer);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /Menü/ }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Trainer', exact: true })).toHaveAttribute('href', '/trainer');
+    await expect(menu.getByRole('link', { name: 'Trainerbereich', exact: true })).toHaveAttribute('href', '/trainer/dashboard');
+  });
+
   test('a managed page shows its published title and content', async ({ page }) => {
     await page.goto('/impressum');
     await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();

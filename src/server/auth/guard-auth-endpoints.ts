@@ -1,4 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { personNameSchema } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { messages } from '../http/errors';
@@ -32,9 +34,8 @@ export function guardAuthEndpoints(db: Db, options: { rateLimit: boolean }) {
     }
     if (endpoint === '/sign-up/email') {
       for (const field of ['firstName', 'lastName'] as const) {
-        const value = body[field];
-        if (value !== undefined && (typeof value !== 'string' || value.length > 100)) {
-          return c.json(authError('INVALID_NAME', 'Vor- und Nachname dürfen höchstens 100 Zeichen lang sein.'), 400);
+        if (body[field] !== undefined && !personNameSchema.safeParse(body[field]).success) {
+          return c.json(authError('INVALID_NAME', AUTH_MESSAGES.nameTooLong), 400);
         }
       }
     }

@@ -15,6 +15,8 @@ export const BOOKING_MESSAGES = {
   leftWaitlist: 'Sie wurden von der Warteliste entfernt.',
   promoteNoSpot: 'Für diesen Termin ist kein Platz frei.',
   promoteEmptyQueue: 'Die Warteliste für diesen Termin ist leer.',
+  promoteAlreadyBooked: (name: string) =>
+    `${name} hat diesen Termin bereits gebucht und wurde nicht erneut gebucht. Entfernen Sie den Eintrag von der Warteliste.`,
   promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
   entryDeleted: 'Wartelisten-Eintrag wurde entfernt.',
 } as const;

@@ -123,7 +123,10 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       const viewer = (await c.var.viewer())!;
       const sessionId = c.req.valid('json').sessionId;
       const result = await createBooking(db, viewer.user.id, sessionId);
-      if (result.status === 'confirmed' && !result.alreadyExisted) spots.announce(sessionId);
+      if (result.status === 'confirmed' && !result.alreadyExisted) {
+        weekCache.clear();
+        spots.announce(sessionId);
+      }
       kickJobs();
       return c.json(result, 200);
     },
@@ -140,6 +143,7 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const { message } = await cancelBooking(db, viewer.user.id, c.req.valid('param').id, publicUrl);
+      weekCache.clear();
       kickJobs();
       return c.json({ message }, 200);
     },
@@ -195,10 +199,16 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       path: '/api/admin/waitlist/promote',
       tags: ['Verwaltung'],
       request: jsonBody(promoteWaitlistSchema),
-      responses: { 200: jsonResponse(messageSchema, 'Erste Person der Warteliste gebucht'), ...adminOnly, 409: errorResponse('Kein Platz frei oder Warteliste leer') },
+      responses: {
+        200: jsonResponse(messageSchema, 'Erste Person der Warteliste gebucht'),
+        ...adminOnly,
+        404: errorResponse('Termin nicht gefunden'),
+        409: errorResponse('Nicht gebucht: Termin abgesagt oder vorbei, kein Platz frei, Warteliste leer oder die Person hat schon gebucht'),
+      },
     }),
     async (c) => {
       const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId);
+      weekCache.clear();
       kickJobs();
       return c.json({ message }, 200);
     },

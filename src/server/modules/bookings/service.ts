@@ -147,10 +147,15 @@ export async function leaveWaitlist(db: Db, userId: string, entryId: string) {
   return { message: BOOKING_MESSAGES.leftWaitlist };
 }
 
-/** booking-waitlist-promote: books the first person in the queue when the session has a free spot. */
+/**
+ * booking-waitlist-promote: books the first person in the queue when the session has a free spot. Answers
+ * success only when the booking was made; every refusal is a 409 with the reason, and nothing is written
+ * (the queue entry stays until the booking exists).
+ */
 export async function promoteFromWaitlist(db: Db, sessionId: string) {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
+    if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
       throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
     }
@@ -163,20 +168,20 @@ export async function promoteFromWaitlist(db: Db, sessionId: string) {
       .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id))
       .limit(1);
     if (!first) throw new ApiError(409, 'QUEUE_EMPTY', BOOKING_MESSAGES.promoteEmptyQueue);
-    await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, first.id));
     const [booking] = await tx
       .insert(bookings)
       .values({ userId: first.userId, sessionId, status: 'confirmed' })
       .onConflictDoNothing()
       .returning({ id: bookings.id });
-    if (booking) {
-      await tx
-        .update(sessions)
-        .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
-        .where(eq(sessions.id, sessionId));
-      await queueBookingMails(tx, booking.id, session.startTime);
-    }
-    return { message: BOOKING_MESSAGES.promoted(first.name), bookingId: booking?.id ?? null };
+    // Thrown inside the transaction, so the queue entry is kept: the admin decides what to do with it.
+    if (!booking) throw new ApiError(409, 'ALREADY_BOOKED', BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
+    await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, first.id));
+    await tx
+      .update(sessions)
+      .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
+      .where(eq(sessions.id, sessionId));
+    await queueBookingMails(tx, booking.id, session.startTime);
+    return { message: BOOKING_MESSAGES.promoted(first.name), bookingId: booking.id };
   });
 }
 

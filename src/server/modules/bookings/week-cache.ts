@@ -46,7 +46,11 @@ export function createWeekCache(spots: Pick<SpotsHub, 'onChange'>, options: { en
       });
       return week;
     },
-    /** After a write through this server: its own next read must not wait for the notification. */
+    /**
+     * Called by every route that changes what the timetable shows (bookings, cancellations, promotions,
+     * capacity, sessions, courses, trainers, rooms), after its transaction: this server's own next read
+     * must not wait for the change notification. Other writes (sign-in, contact, newsletter) leave it.
+     */
     clear() {
       weeks.clear();
     },

@@ -6,7 +6,7 @@ import { updateSessionCapacity } from './capacity';
 import { BOOKING_MESSAGES } from '../bookings/messages';
 
 
-export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
+export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs, weekCache }: ModuleDeps) {
   app.openapi(
     defineRoute({
       method: 'patch',
@@ -24,6 +24,7 @@ export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs }
     }),
     async (c) => {
       const result = await updateSessionCapacity(db, c.req.valid('param').id, c.req.valid('json').maxParticipants, publicUrl);
+      weekCache.clear();
       if (result.notified > 0) kickJobs();
       return c.json(result, 200);
     },

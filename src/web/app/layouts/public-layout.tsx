@@ -4,7 +4,7 @@ import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header'
 import { SkipLink } from '@/components/layout/skip-link';
 import { hasRole, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 
 /*

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LayoutDashboard, LogIn, LogOut, ShieldCheck, Whistle } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
-import { isActive, mobileNav } from './nav-items';
+import { isActive, mobileNav, trainerArea } from './nav-items';
 import type { SiteHeaderProps } from './site-header';
 
 export type MobileMenuProps = SiteHeaderProps & {
@@ -87,9 +87,9 @@ export default function MobileMenu({ siteTitle, account, onSignOut, signingOut, 
               ) : null}
               {account.isTrainer ? (
                 <Button asChild size="lg" variant="secondary" className="justify-start">
-                  <Link to="/trainer/dashboard" onClick={close}>
-                    <Whistle aria-hidden="true" />
-                    Trainer
+                  <Link to={trainerArea.to} onClick={close}>
+                    <trainerArea.icon aria-hidden="true" />
+                    {trainerArea.label}
                   </Link>
                 </Button>
               ) : null}

@@ -11,6 +11,7 @@ import {
   Mail,
   Newspaper,
   Users,
+  Whistle,
 } from 'lucide-react';
 
 export type NavLinkItem = { label: string; to: string; icon: LucideIcon };
@@ -68,6 +69,13 @@ export const footerNav: NavLinkItem[] = [
   links.faq,
   links.contact,
 ];
+
+/**
+ * The trainer area of a signed-in trainer. The header shows the spec's short 'Trainer' among the account
+ * buttons, apart from the public 'Trainer' page in 'Über uns'; where both are in one list (the phone menu)
+ * or read out by a screen reader, it is the 'Trainerbereich'.
+ */
+export const trainerArea = { label: 'Trainerbereich', shortLabel: 'Trainer', to: '/trainer/dashboard', icon: Whistle };
 
 export const legalNav = [
   { label: 'Impressum', to: '/impressum' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck, Whistle } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   NavigationMenu,
@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/navigation-menu';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './brand';
-import { isActive, mainNav } from './nav-items';
+import { isActive, mainNav, trainerArea } from './nav-items';
 
 export type HeaderAccount = {
   signedIn: boolean;
@@ -142,9 +142,9 @@ function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps
       ) : null}
       {account.isTrainer ? (
         <Button asChild variant="ghost" className="aria-[current=page]:text-primary">
-          <NavLink to="/trainer/dashboard" title="Trainer">
-            <Whistle aria-hidden="true" className="xl:hidden" />
-            <ActionLabel>Trainer</ActionLabel>
+          <NavLink to={trainerArea.to} title={trainerArea.label} aria-label={trainerArea.label}>
+            <trainerArea.icon aria-hidden="true" className="xl:hidden" />
+            <ActionLabel>{trainerArea.shortLabel}</ActionLabel>
           </NavLink>
         </Button>
       ) : null}

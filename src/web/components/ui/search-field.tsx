@@ -28,7 +28,7 @@ export function SearchField({ id, label, value, onValueChange, hideLabel = false
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           autoComplete="off"
-          className="h-11 pl-9"
+          className="h-11 pl-9 text-ellipsis placeholder:text-sm"
           {...props}
         />
       </div>

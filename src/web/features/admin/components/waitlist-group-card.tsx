@@ -4,9 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { ConfirmAction } from '@/features/bookings/components/confirm-action';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
-import { dateTime, roomLabel, shortDate, timeRange, trainerName } from '@/features/bookings/lib/session-format';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { LevelBadge } from '@/components/courses/level-badge';
+import { dateTime, roomLabel, shortDate, timeRange, trainerName } from '@/lib/session-format';
 import type { AdminWaitlistEntry, AdminWaitlistGroup } from '@shared/schemas/admin';
 
 type WaitlistGroupCardProps = {

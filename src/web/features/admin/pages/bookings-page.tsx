@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { dateTime } from '@/features/bookings/lib/session-format';
+import { dateTime } from '@/lib/session-format';
 import { useAdminBookings } from '../api/get-admin-bookings';
 import { AdminBookingStatus, bookingStatusLabel } from '../components/admin-booking-status';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { unwrapAuthResult } from './auth-request-error';
-import type { SignInValues } from '../lib/auth-schemas';
+import type { SignInValues } from '@shared/schemas/auth';
 
 /** POST /api/auth/sign-in/email (better-auth). */
 export async function signIn(input: SignInValues) {

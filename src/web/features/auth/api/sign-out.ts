@@ -4,7 +4,7 @@ import { loadAuthClient } from '@/lib/load-auth-client';
 import { toast } from '@/lib/toast';
 import { unwrapAuthResult } from './auth-request-error';
 import { meQueryKey } from './get-me';
-import { authErrorMessage } from '../lib/auth-errors';
+import { authErrorMessage } from '@/lib/auth-errors';
 
 /** POST /api/auth/sign-out (better-auth). */
 export async function signOut() {

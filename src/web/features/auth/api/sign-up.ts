@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { loadAuthClient } from '@/lib/load-auth-client';
 import { unwrapAuthResult } from './auth-request-error';
-import type { SignUpValues } from '../lib/auth-schemas';
+import type { SignUpValues } from '@shared/schemas/auth';
 
 /**
  * POST /api/auth/sign-up/email (better-auth). The server declares the additional user

@@ -1,32 +1,33 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AlertCircle, Loader2, MailCheck } from 'lucide-react';
+import { Loader2, MailCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { authErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { ForgotPasswordValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { authErrorMessage, firstFormError } from '@/lib/auth-errors';
+import type { ForgotPasswordValues } from '@shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.forgotPasswordSchema));
 
 export function ForgotPasswordForm() {
   const id = useId();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
-  const form = useForm<ForgotPasswordValues>({
-    resolver: lazyResolver('forgotPassword'),
-    defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
-  });
+  // No default value: the field keeps what was typed before the app took over the page.
+  const form = useForm<ForgotPasswordValues>({ resolver, reValidateMode: 'onSubmit' });
   const message = firstFormError(form.formState.errors);
+  const alertId = `${id}-error`;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await request.mutateAsync({ email: email.trim() });
+      await request.mutateAsync({ email });
       toast.success('E-Mail gesendet', { description: 'Prüfen Sie Ihr Postfach' });
-      setSentTo(email.trim());
+      setSentTo(email);
     } catch (error) {
       toast.error('Fehler', { description: authErrorMessage(error as Error) });
     }
@@ -38,12 +39,7 @@ export function ForgotPasswordForm() {
         Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen
         können.
       </p>
-      {message ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <span>{message}</span>
-        </Alert>
-      ) : null}
+      <FormAlert id={alertId} message={message} />
       {sentTo ? (
         <Alert variant="success" role="status">
           <MailCheck aria-hidden="true" />
@@ -53,17 +49,8 @@ export function ForgotPasswordForm() {
           </span>
         </Alert>
       ) : null}
-      <Field id={`${id}-email`} label="E-Mail">
-        {() => (
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={!!form.formState.errors.email || undefined}
-            {...form.register('email')}
-          />
-        )}
+      <Field id={`${id}-email`} label="E-Mail" {...linkToFormAlert(alertId, form.formState.errors)('email')}>
+        {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}

@@ -1,31 +1,31 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AlertCircle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '../api/reset-password';
-import { authErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { ResetPasswordValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { authErrorMessage, firstFormError } from '@/lib/auth-errors';
+import type { ResetPasswordValues } from '@shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 type ResetPasswordFormProps = {
   token: string;
   onSuccess: () => void;
 };
 
+const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.resetPasswordSchema));
+
 export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) {
   const id = useId();
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<ResetPasswordValues>({
-    resolver: lazyResolver('resetPassword'),
-    defaultValues: { newPassword: '' },
-    reValidateMode: 'onSubmit',
-  });
+  // No default value: the field keeps what was typed before the app took over the page.
+  const form = useForm<ResetPasswordValues>({ resolver, reValidateMode: 'onSubmit' });
   const message = firstFormError(form.formState.errors) ?? serverError;
+  const alertId = `${id}-error`;
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setServerError(undefined);
@@ -41,23 +41,9 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      {message ? (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <span>{message}</span>
-        </Alert>
-      ) : null}
-      <Field id={`${id}-password`} label="Neues Passwort" hint="Mindestens 6 Zeichen">
-        {(describedBy) => (
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={describedBy}
-            aria-invalid={!!form.formState.errors.newPassword || undefined}
-            {...form.register('newPassword')}
-          />
-        )}
+      <FormAlert id={alertId} message={message} />
+      <Field id={`${id}-password`} label="Neues Passwort" hint="Mindestens 6 Zeichen" {...linkToFormAlert(alertId, form.formState.errors)('newPassword')}>
+        {(control) => <Input type="password" autoComplete="new-password" {...control} {...form.register('newPassword')} />}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}

@@ -9,16 +9,31 @@ import { Card, CardContent } from '@/components/ui/card';
 import { BrandMark } from '@/components/layout/brand';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import { getMe, landingPathFor, meQueryKey, useMe } from '../api/get-me';
-import { AuthTabs, type AuthTab } from '../components/auth-tabs';
+import { AuthTabs, type AuthTab } from '@/components/auth/auth-tabs';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
-import { LegalConsent } from '../components/legal-consent';
+import { LegalConsent } from '@/components/auth/legal-consent';
 import { ResetPasswordForm } from '../components/reset-password-form';
-import { SignInForm } from '../components/sign-in-form';
-import { SignUpForm } from '../components/sign-up-form';
-import { AUTH_MESSAGES } from '../lib/auth-errors';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { SignUpForm } from '@/components/auth/sign-up-form';
+import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { safeNextPath } from '../lib/safe-next';
 
 const FORGOT_VIEW = 'passwort-vergessen';
+
+/**
+ * Whether history back stays on this site. location.key is 'default' only on the router's first entry;
+ * any later one was reached from a page of this app. On the first entry, a page of this site that loaded
+ * /auth in the same tab (a link followed before the app had started) is the referrer.
+ */
+function previousEntryIsOnThisSite(locationKey: string) {
+  if (locationKey !== 'default') return true;
+  if (window.history.length < 2 || !document.referrer) return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
 
 export function AuthPage() {
   const navigate = useNavigate();
@@ -43,10 +58,10 @@ export function AuthPage() {
   if (signedInOnArrival && !token) return <Navigate to={next ?? '/'} replace />;
 
   function close() {
-    // Back one step (spec 1 §2). location.key is 'default' on the router's first entry; a tab
-    // opened straight on /auth has nothing to go back to, so it goes home instead.
-    if (location.key !== 'default' || window.history.length > 1) void navigate(-1);
-    else void navigate('/');
+    // Back one step (spec 1 §2), but never off the site: a visitor who opened /auth directly (from
+    // another site, a bookmark, a new tab) goes to `next` or home instead.
+    if (previousEntryIsOnThisSite(location.key)) void navigate(-1);
+    else void navigate(next ?? '/', { replace: true });
   }
 
   async function land(successTitle: string) {

@@ -1,33 +1,25 @@
 import { useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Loader2, Send } from 'lucide-react';
 import { CONTACT_LIMITS } from '@shared/constants';
 import type { ContactMessageInput, contactMessageSchema } from '@shared/schemas/contact';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
 
-/*
- * The server's zod schema, loaded on the first validation (the first submit) so that zod is
- * not part of the page's first load. The page cannot be submitted before it has rendered anyway.
- */
-let loadedResolver: Promise<Resolver<ContactFormValues, unknown, ContactMessageInput>> | undefined;
-const contactResolver: Resolver<ContactFormValues, unknown, ContactMessageInput> = async (values, context, options) => {
-  loadedResolver ??= Promise.all([import('@hookform/resolvers/zod'), import('@shared/schemas/contact')]).then(
-    ([{ zodResolver }, { contactMessageSchema: schema }]) => zodResolver(schema),
-  );
-  return (await loadedResolver)(values, context, options);
-};
+// The server's schema, loaded with zod on the first submit (the page's first load carries no zod).
+const resolver = lazyZodResolver(() => import('@shared/schemas/contact').then((schemas) => schemas.contactMessageSchema));
+
 const FIELDS = ['name', 'email', 'message'] as const;
-type Field = (typeof FIELDS)[number];
 
 const SEND_FAILED = 'Nachricht konnte nicht gesendet werden';
 
@@ -54,14 +46,10 @@ function ErrorList({ messages }: { messages: string[] }) {
 export function ContactForm() {
   const id = useId();
   const send = useSendContactMessage();
-  const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
-    resolver: contactResolver,
-    defaultValues: { name: '', email: '', message: '', website: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  // No default values: the fields keep what was typed before the app took over the page.
+  const form = useForm<ContactFormValues, unknown, ContactMessageInput>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors, isSubmitting } = form.formState;
-  const messageLength = form.watch('message').length;
+  const messageLength = (form.watch('message') ?? '').length;
 
   const onValid = async (values: ContactMessageInput) => {
     try {
@@ -90,66 +78,31 @@ export function ContactForm() {
     toast.error('Fehler', { description: <ErrorList messages={messages.length > 0 ? messages : [SEND_FAILED]} /> });
   };
 
-  const describedBy = (field: Field, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-
-  const fieldError = (field: Field) =>
-    errors[field]?.message ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
-        {errors[field]?.message}
-      </p>
-    ) : null;
-
   const tooLong = messageLength > CONTACT_LIMITS.message;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-name`}>Name</Label>
-          <Input
-            id={`${id}-name`}
-            autoComplete="name"
-            aria-required="true"
-            aria-invalid={!!errors.name || undefined}
-            aria-describedby={describedBy('name')}
-            {...form.register('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-email`}>E-Mail</Label>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-invalid={!!errors.email || undefined}
-            aria-describedby={describedBy('email')}
-            {...form.register('email')}
-          />
-          {fieldError('email')}
-        </div>
+        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+          {(control) => <Input autoComplete="name" aria-required="true" {...control} {...form.register('name')} />}
+        </Field>
+        <Field id={`${id}-email`} label="E-Mail" error={errors.email?.message}>
+          {(control) => <Input type="email" inputMode="email" autoComplete="email" aria-required="true" {...control} {...form.register('email')} />}
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-message`}>Nachricht</Label>
-        <Textarea
-          id={`${id}-message`}
-          rows={7}
-          aria-required="true"
-          aria-invalid={!!errors.message || undefined}
-          aria-describedby={describedBy('message', `${id}-message-hint`)}
-          {...form.register('message')}
-        />
-        <div className="flex items-start justify-between gap-4 text-xs text-muted-foreground">
-          <p id={`${id}-message-hint`}>Maximal {CONTACT_LIMITS.message} Zeichen</p>
+      <Field
+        id={`${id}-message`}
+        label="Nachricht"
+        hint={`Maximal ${CONTACT_LIMITS.message} Zeichen`}
+        hintAside={
           <p className={cn('tabular-nums', tooLong && 'font-semibold text-destructive')}>
             {messageLength}/{CONTACT_LIMITS.message}
           </p>
-        </div>
-        {fieldError('message')}
-      </div>
+        }
+        error={errors.message?.message}
+      >
+        {(control) => <Textarea rows={7} aria-required="true" {...control} {...form.register('message')} />}
+      </Field>
 
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are ignored by the server. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

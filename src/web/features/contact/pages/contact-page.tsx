@@ -3,7 +3,7 @@ import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import { ContactForm } from '../components/contact-form';
-import { OpeningHours } from '../components/opening-hours';
+import { OpeningHours } from '@/components/contact/opening-hours';
 import { telHref } from '@/lib/tel';
 
 const linkClass = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline break-all';

@@ -4,7 +4,7 @@ import { FEW_SPOTS_MAX } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/features/bookings/lib/session-format';
+import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 
 type CourseSessionItemProps = {

@@ -10,16 +10,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { useMe } from '@/features/auth/api/get-me';
-import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { CourseImage } from '@/features/bookings/components/course-image';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
-import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
-import {
-  showBookingFailure,
-  showBookingResult,
-  showSignInRequired,
-  SIGN_IN_TO_BOOK,
-} from '@/features/bookings/lib/booking-toasts';
+import { CourseImage } from '@/components/courses/course-image';
+import { LevelBadge } from '@/components/courses/level-badge';
+import { useLiveSpots } from '@/lib/use-live-spots';
+import { useBookSession } from '@/lib/use-book-session';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { useCourseSessions } from '@/features/sessions/api/get-sessions';
 import { useCourse } from '../api/get-course';
@@ -27,7 +21,7 @@ import type { Course } from '@shared/schemas/courses';
 import { CourseSessionItem } from '../components/course-session-item';
 
 // The sign-in dialog is loaded when a guest first needs it.
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazy(() => import('@/components/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 function BackButton() {
   return (
@@ -86,7 +80,6 @@ function CourseDetail({ course }: { course: Course }) {
   const me = useMe();
   const viewer = me.isPending ? undefined : (me.data?.user.id ?? null);
   const sessions = useCourseSessions(course.id, viewer);
-  const create = useCreateBooking();
   const [authOpen, setAuthOpen] = useState(false);
   const [authWanted, setAuthWanted] = useState(false);
   // The sign-in dialog has no trigger of its own: focus goes back to the button that asked for it.
@@ -101,23 +94,14 @@ function CourseDetail({ course }: { course: Course }) {
     return () => window.clearTimeout(handle);
   }, [authOpen]);
 
-  function askToSignIn(description?: string) {
-    showSignInRequired(description);
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setAuthWanted(true);
-    setAuthOpen(true);
-  }
-
-  function book(session: SessionWithMyStatus) {
-    if (!me.data) return askToSignIn();
-    create.mutate(session.id, {
-      onSuccess: showBookingResult,
-      onError: (error) => {
-        if (isApiError(error, 401)) askToSignIn(SIGN_IN_TO_BOOK);
-        else showBookingFailure(error);
-      },
-    });
-  }
+  // On the course page a guest gets the sign-in dialog (spec 1 §6).
+  const booking = useBookSession<SessionWithMyStatus>({
+    onSignInRequired: () => {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setAuthWanted(true);
+      setAuthOpen(true);
+    },
+  });
 
   const list = sessions.data?.sessions ?? [];
 
@@ -190,9 +174,9 @@ function CourseDetail({ course }: { course: Course }) {
                   <li key={session.id}>
                     <CourseSessionItem
                       session={session}
-                      onBook={book}
-                      booking={create.isPending && create.variables === session.id}
-                      busy={create.isPending}
+                      onBook={booking.book}
+                      booking={booking.pendingSessionId === session.id}
+                      busy={booking.pendingSessionId !== undefined}
                     />
                   </li>
                 ))}

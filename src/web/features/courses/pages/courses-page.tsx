@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCourses } from '../api/get-courses';
-import { CourseCard } from '../components/course-card';
+import { CourseCard } from '@/components/courses/course-card';
 
 /** /kurse: all active courses by name; a card opens /kurse/{id}. */
 export function CoursesPage() {

@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import type { Faq } from '@shared/schemas/faqs';
 import { useFaqs } from '../api/get-faqs';
-import { FaqAccordion } from '../components/faq-accordion';
+import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { telHref } from '@/lib/tel';
 
 const ALL = 'Alle';

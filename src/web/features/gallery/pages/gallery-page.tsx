@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { OpeningHours } from '@/features/contact/components/opening-hours';
+import { OpeningHours } from '@/components/contact/opening-hours';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import type { MediaCategory } from '@shared/enums';
 import { useMedia } from '../api/get-media';

@@ -4,7 +4,7 @@ import { HOME_FEATURED_COURSES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCourses } from '@/features/courses/api/get-courses';
-import { CourseCard } from '@/features/courses/components/course-card';
+import { CourseCard } from '@/components/courses/course-card';
 import { SectionHeading } from './section-heading';
 
 /** Up to three active courses (spec 1 §9). Hidden when there are none or they cannot be loaded. */

@@ -4,7 +4,7 @@ import { HOME_FEATURED_TRAINERS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrainers } from '@/features/trainers/api/get-trainers';
-import { TrainerCard } from '@/features/trainers/components/trainer-card';
+import { TrainerCard } from '@/components/trainers/trainer-card';
 import { SectionHeading } from './section-heading';
 
 /** Up to three active trainers (spec 1 §9). */

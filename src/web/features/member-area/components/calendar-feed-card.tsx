@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { ConfirmAction } from '@/features/bookings/components/confirm-action';
+import { ConfirmAction } from '@/components/ui/confirm-action';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRenewCalendarFeed } from '../api/renew-calendar-feed';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
-import { durationOf, longDate, roomLabel, timeRange, trainerName } from '@/features/bookings/lib/session-format';
+import { durationOf, longDate, roomLabel, timeRange, trainerName } from '@/lib/session-format';
 import type { Session } from '@shared/schemas/sessions';
 
 function Fact({ icon: Icon, term, children }: { icon: typeof Clock; term: string; children: ReactNode }) {

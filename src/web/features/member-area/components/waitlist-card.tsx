@@ -4,9 +4,9 @@ import { Hourglass, Loader2, LogOut } from 'lucide-react';
 import { berlinDateString } from '@shared/time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmAction } from '@/features/bookings/components/confirm-action';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
-import { dateTime, freeSpotsText, isFull } from '@/features/bookings/lib/session-format';
+import { ConfirmAction } from '@/components/ui/confirm-action';
+import { LevelBadge } from '@/components/courses/level-badge';
+import { dateTime, freeSpotsText, isFull } from '@/lib/session-format';
 import type { MemberWaitlistEntry } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
 

@@ -1,6 +1,6 @@
 import { Check, Clock, Hourglass, UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { durationOf, freeSpotsText, hasStarted, isFull, timeOf, trainerName } from '@/features/bookings/lib/session-format';
+import { durationOf, freeSpotsText, hasStarted, isFull, timeOf, trainerName } from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { sessionTone, toneClasses } from '../lib/session-tone';
 

@@ -5,8 +5,8 @@ import { LEVEL_LABELS } from '@shared/labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CourseImage } from '@/features/bookings/components/course-image';
-import { LevelBadge } from '@/features/bookings/components/level-badge';
+import { CourseImage } from '@/components/courses/course-image';
+import { LevelBadge } from '@/components/courses/level-badge';
 import {
   durationOf,
   freeSpotsText,
@@ -17,7 +17,7 @@ import {
   timeRange,
   trainerName,
   weekdayOf,
-} from '@/features/bookings/lib/session-format';
+} from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 
 type SessionDialogProps = {
@@ -74,11 +74,12 @@ function SessionDetails({
 
   return (
     <>
+      {/* Course pictures are 4:3: whole on phones; the wider popup from sm up trims a little above and below. */}
       <CourseImage
         name={session.course.name}
         imageUrl={session.course.imageUrl}
         eager
-        className="aspect-[2/1] w-full rounded-t-2xl sm:aspect-[5/2]"
+        className="aspect-[4/3] w-full rounded-t-2xl sm:aspect-video"
       />
       <div className="grid gap-5 p-6">
         <DialogHeader className="gap-2">

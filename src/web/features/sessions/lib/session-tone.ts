@@ -6,11 +6,12 @@ const KIDS = /kids|kinder|kind/i;
 
 /**
  * Card colour (spec 1 §2, §9): pink for children's courses (the name contains kids, kinder or kind),
- * sand for 1-5 free spots, mint for more than 5, grey otherwise (full, or already over).
+ * sand for 1-5 free spots, mint for more than 5, grey otherwise (full). A session that is already over
+ * is grey whatever the course, so past cards look alike.
  */
 export function sessionTone(courseName: string, availableSpots: number, over = false): SessionTone {
-  if (KIDS.test(courseName)) return 'pink';
   if (over) return 'grey';
+  if (KIDS.test(courseName)) return 'pink';
   if (availableSpots >= 1 && availableSpots <= FEW_SPOTS_MAX) return 'sand';
   if (availableSpots > FEW_SPOTS_MAX) return 'mint';
   return 'grey';

@@ -18,10 +18,10 @@ export function weekDates(monday: string) {
   return Array.from({ length: 7 }, (_, i) => addBerlinDays(monday, i));
 }
 
-/** 'Montag' and '16.11' for a day heading. */
+/** 'Montag' and '16.11.' for a day heading (spec 1 §2: weekday and dd.MM.). */
 export function dayHeading(date: string) {
   const { month, day } = parts(date);
-  return { weekday: WEEKDAY_LABELS[berlinDayOfWeek(date)], date: `${day}.${month}` };
+  return { weekday: WEEKDAY_LABELS[berlinDayOfWeek(date)], date: `${day}.${month}.` };
 }
 
 /** The Berlin calendar date a session starts on. */

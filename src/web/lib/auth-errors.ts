@@ -1,15 +1,5 @@
+import { AUTH_MESSAGES } from '@shared/auth-messages';
 import type { AuthClientError } from '@/lib/auth-client';
-
-/** Form messages of spec 1 §5, used word for word. */
-export const AUTH_MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
-  fillRequiredFields: 'Please fill in all required fields',
-  passwordTooShort: 'Password must be at least 6 characters',
-  invalidCredentials: 'Ungültige E-Mail oder Passwort',
-  alreadyRegistered: 'Diese E-Mail ist bereits registriert',
-  invalidResetLink: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
-  fallback: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
-} as const;
 
 function rawMessage(error: AuthClientError | null | undefined) {
   return error?.message || error?.statusText || AUTH_MESSAGES.fallback;

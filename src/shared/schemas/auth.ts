@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@shared/constants';
-import { AUTH_MESSAGES } from './auth-errors';
+import { AUTH_MESSAGES } from '../auth-messages';
+import { MIN_PASSWORD_LENGTH } from '../constants';
 
 /*
- * Loaded when a form is first validated (on submit, see lazy-resolver.ts), so that zod stays out of
- * the first load of /auth. The spec shows one message per form rather than one per field, in a fixed order:
- * a missing field first, then the password length. The schemas tag each issue with that
- * message; `firstFormError` picks the one to show.
+ * The auth forms' schemas. better-auth checks e-mail and password on the server; the sign-up names are
+ * checked by the auth guard with personNameSchema. The spec shows one message per form rather than one
+ * per field, in a fixed order (a missing field first, then the password length): each issue carries that
+ * message, and the form shows the first (src/web/lib/auth-errors.ts).
  */
+
+/** A first or last name at sign-up (the server's auth guard checks the same). */
+export const personNameSchema = z.string().trim().max(100, AUTH_MESSAGES.nameTooLong);
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, AUTH_MESSAGES.fillAllFields),
@@ -18,7 +20,7 @@ export type SignInValues = z.infer<typeof signInSchema>;
 
 function signUpSchemaFor(namesRequired: boolean) {
   const required = AUTH_MESSAGES.fillRequiredFields;
-  const name = namesRequired ? z.string().trim().min(1, required) : z.string().trim();
+  const name = namesRequired ? personNameSchema.min(1, required) : personNameSchema;
   return z.object({
     firstName: name,
     lastName: name,
@@ -37,7 +39,7 @@ export const signUpDialogSchema = signUpSchemaFor(true);
 export type SignUpValues = z.infer<typeof signUpPageSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'Bitte geben Sie Ihre E-Mail-Adresse ein.'),
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
 });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
@@ -45,11 +47,3 @@ export const resetPasswordSchema = z.object({
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort),
 });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
-
-export const resolvers = {
-  signIn: zodResolver(signInSchema),
-  signUpPage: zodResolver(signUpPageSchema),
-  signUpDialog: zodResolver(signUpDialogSchema),
-  forgotPassword: zodResolver(forgotPasswordSchema),
-  resetPassword: zodResolver(resetPasswordSchema),
-};

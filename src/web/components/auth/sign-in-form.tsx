@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { Loader2 } from 'lucide-react';
+import type { SignInValues } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { useSignIn } from '../api/sign-in';
-import { signInErrorMessage, firstFormError } from '../lib/auth-errors';
-import type { SignInValues } from '../lib/auth-schemas';
-import { lazyResolver } from '../lib/lazy-resolver';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { firstFormError, signInErrorMessage } from '@/lib/auth-errors';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signInSchema));
 
 type SignInFormProps = {
   /** Called after a successful sign-in. */
@@ -17,27 +19,24 @@ type SignInFormProps = {
   onFailure?: (message: string) => void;
   /** Shows the "Passwort vergessen?" button, which calls this. */
   onForgotPassword?: () => void;
-  defaultEmail?: string;
 };
 
-export function SignInForm({ onSuccess, onFailure, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
+export function SignInForm({ onSuccess, onFailure, onForgotPassword }: SignInFormProps) {
   const id = useId();
   const signIn = useSignIn();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<SignInValues>({
-    resolver: lazyResolver('signIn'),
-    defaultValues: { email: defaultEmail, password: '' },
-    reValidateMode: 'onSubmit',
-  });
+  // No default values: the fields keep what was typed before the app took over the page.
+  const form = useForm<SignInValues>({ resolver, reValidateMode: 'onSubmit' });
+  const { errors } = form.formState;
 
-  const validationError = firstFormError(form.formState.errors);
-  const message = validationError ?? serverError;
+  const message = firstFormError(errors) ?? serverError;
   const alertId = `${id}-error`;
+  const linked = linkToFormAlert(alertId, errors);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(undefined);
     try {
-      await signIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      await signIn.mutateAsync({ email: values.email, password: values.password });
     } catch (error) {
       const text = signInErrorMessage(error as Error);
       if (onFailure) onFailure(text);
@@ -51,35 +50,13 @@ export function SignInForm({ onSuccess, onFailure, onForgotPassword, defaultEmai
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={message ? alertId : undefined}>
-      {message ? (
-        <Alert id={alertId} variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <span>{message}</span>
-        </Alert>
-      ) : null}
-      <Field id={`${id}-email`} label="E-Mail">
-        {() => (
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={!!form.formState.errors.email || undefined}
-            {...form.register('email')}
-          />
-        )}
+      <FormAlert id={alertId} message={message} />
+      <Field id={`${id}-email`} label="E-Mail" {...linked('email')}>
+        {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
       </Field>
       <div className="grid gap-2">
-        <Field id={`${id}-password`} label="Passwort">
-          {() => (
-            <Input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!form.formState.errors.password || undefined}
-              {...form.register('password')}
-            />
-          )}
+        <Field id={`${id}-password`} label="Passwort" {...linked('password')}>
+          {(control) => <Input type="password" autoComplete="current-password" {...control} {...form.register('password')} />}
         </Field>
         {onForgotPassword ? (
           <button

@@ -1,0 +1,15 @@
+/**
+ * Messages of the sign-in, registration and password forms (spec 1 §5, §8; the English ones word for word).
+ * Kept apart from the zod schemas (schemas/auth.ts), so the web app gets the texts without zod.
+ */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  fillRequiredFields: 'Please fill in all required fields',
+  passwordTooShort: 'Password must be at least 6 characters',
+  nameTooLong: 'Vor- und Nachname dürfen höchstens 100 Zeichen lang sein.',
+  emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  invalidCredentials: 'Ungültige E-Mail oder Passwort',
+  alreadyRegistered: 'Diese E-Mail ist bereits registriert',
+  invalidResetLink: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  fallback: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+} as const;

@@ -1,0 +1,66 @@
+import { useMe } from '@/features/auth/api/get-me';
+import type { BookingResult } from '@shared/schemas/bookings';
+import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { NOT_SIGNED_IN_TOAST_MS } from '@/lib/ui-constants';
+
+/** Spec 1 §8 'Booking without login' (e.g. the session ended while the page was open). */
+const SIGN_IN_TO_BOOK = 'Bitte melden Sie sich an, um zu buchen';
+
+/** Spec 1 §6: a guest who tries to book gets a red toast for 3 seconds. */
+function showSignInRequired(description?: string) {
+  toast.error('Bitte melden Sie sich an', { duration: NOT_SIGNED_IN_TOAST_MS, description });
+}
+
+/** Spec 1 §4: 'confirmed' → 'Buchung bestätigt!', anything else → 'Warteliste'; the server's message is the description. */
+function showBookingResult(result: BookingResult) {
+  if (result.status === 'confirmed') toast.success('Buchung bestätigt!', { description: result.message });
+  else toast.info('Warteliste', { description: result.message });
+}
+
+type BookSessionOptions<S> = {
+  /** After the red toast: take a guest (or someone whose session has ended) to signing in. */
+  onSignInRequired: (session: S) => void;
+  /** After the result toast. */
+  onBooked?: (result: BookingResult, session: S) => void;
+};
+
+/**
+ * Booking a session, or joining its waiting list when it is full: the same on the timetable popup and the
+ * course page. The server decides which; the toasts say what happened (spec 1 §4, §6, §8).
+ */
+export function useBookSession<S extends { id: string }>({ onSignInRequired, onBooked }: BookSessionOptions<S>) {
+  const me = useMe();
+  const create = useCreateBooking();
+
+  function book(session: S) {
+    if (!me.data) {
+      showSignInRequired();
+      onSignInRequired(session);
+      return;
+    }
+    create.mutate(session.id, {
+      onSuccess: (result) => {
+        showBookingResult(result);
+        onBooked?.(result, session);
+      },
+      onError: (error) => {
+        if (isApiError(error, 401)) {
+          showSignInRequired(SIGN_IN_TO_BOOK);
+          onSignInRequired(session);
+        } else {
+          toast.error('Buchung fehlgeschlagen', { description: errorMessage(error) });
+        }
+      },
+    });
+  }
+
+  return {
+    book,
+    /** The session whose booking is being sent (one at a time). */
+    pendingSessionId: create.isPending ? create.variables : undefined,
+    /** Still finding out whether someone is signed in. */
+    checkingUser: me.isPending,
+  };
+}
