@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -53,8 +53,12 @@ async function start() {
     </StrictMode>
   );
   if (serverRendered) {
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
+    // them: the page stays responsive, and a click on a part not yet hydrated still hydrates it first.
     // A mismatch between server and browser is a bug: report it where the end-to-end tests look.
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -26,13 +26,26 @@ const EARLY_ACTIONS_GLOBAL = '__earlyActions';
 /*
  * A server-rendered page is on screen before its module script has run, and until then its buttons and
  * forms have no handlers. This inline script keeps the last button click or form submission made in that
- * time (a form would otherwise be sent as a GET with its fields in the URL); the app replays it once
- * React owns the page (docs/decisions/0017). From then on React sees every event itself.
+ * time (a form would otherwise be sent as a GET with its fields in the URL; its submit button is kept);
+ * the app replays it once React owns the page (docs/decisions/0017). From then on React sees every event
+ * itself.
  */
 export const EARLY_ACTIONS_SCRIPT =
   `(()=>{const d=document.documentElement,q=window.${EARLY_ACTIONS_GLOBAL}=[];` +
   `addEventListener('click',e=>{const b=!d.dataset.app&&e.target.closest?.('button');if(b)q.splice(0,q.length,b)},true);` +
-  `addEventListener('submit',e=>{if(!d.dataset.app){e.preventDefault();q.splice(0,q.length,e.target)}},true)})()`;
+  `addEventListener('submit',e=>{if(!d.dataset.app){e.preventDefault();q.splice(0,q.length,e.submitter||e.target)}},true)})()`;
+
+const LOW = ' fetchpriority="low"';
+
+/*
+ * A server-rendered page paints from its HTML and CSS alone. Its scripts still start downloading at once
+ * and run as soon as the document is parsed, but at low priority, so the stylesheet and the first
+ * screen's images are not kept waiting behind them on a slow connection.
+ */
+const scriptsAtLowPriority = (template: string) =>
+  template
+    .replace(/<link rel="modulepreload"(?! fetchpriority)/g, `<link rel="modulepreload"${LOW}`)
+    .replace(/<script type="module" crossorigin src=/, `<script type="module"${LOW} crossorigin src=`);
 
 /**
  * The built index.html with the page's title, description, canonical URL, Open Graph tags and JSON-LD,
@@ -53,13 +66,13 @@ export function renderDocument(template: string, head: HeadData, publicUrl: stri
     url ? `<meta property="og:url" content="${escapeAttr(url)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
     head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
-    ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+    ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload"${assets?.markup ? LOW : ''} crossorigin href="${escapeAttr(href)}" />`),
   ].filter(Boolean);
   // The data goes at the end of <body>: the head stays what crawlers and link previews read, and the
   // entry (a module script, so deferred) runs only after the whole document is parsed.
   const data = assets ? `<script id="${PAGE_DATA_ID}" type="application/json">${safeJson(assets.pageData)}</script>\n  ` : '';
   // Replacer functions: content with `$&` or `$'` must not be read as a replacement pattern.
-  return template
+  return (assets?.markup ? scriptsAtLowPriority(template) : template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(head.title)}</title>`)
     .replace(HEAD_PLACEHOLDER, () => tags.join('\n    '))
     .replace(ROOT_ELEMENT, () => (assets?.markup ? `<div id="root">${assets.markup}</div>` : ROOT_ELEMENT))

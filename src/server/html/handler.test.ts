@@ -46,8 +46,9 @@ describe('server-rendered public pages', () => {
 
   it('starts the app as soon as its scripts are there, and keeps what the visitor does before', async () => {
     const res = await t.client().get('/preise');
-    expect(res.text).toContain(ENTRY);
-    expect(res.text).not.toContain('fetchpriority');
+    // The entry script as built, fetched at low priority behind the stylesheet and the first images.
+    expect(res.text).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
+    expect(res.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
     expect(res.text).toMatch(/<script>\(\(\)=>\{const d=document.documentElement,q=window.__earlyActions=\[\]/);
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(res.headers.get('cache-control')).toBe('no-cache');

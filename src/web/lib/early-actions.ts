@@ -18,6 +18,8 @@ export function replayEarlyActions() {
   setTimeout(() => {
     for (const element of actions) {
       if (!element.isConnected) continue;
+      // A click, also on a form's submit button: React hydrates the part it lands on first (it does not
+      // do that for a bare submit event), then the form is submitted as by the visitor.
       if (element instanceof HTMLFormElement) element.requestSubmit();
       else if (element instanceof HTMLElement) element.click();
     }

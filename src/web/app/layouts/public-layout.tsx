@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header';
@@ -31,23 +32,31 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-svh flex-col">
       <SkipLink />
-      <SiteHeader
-        siteTitle={settings.siteTitle}
-        account={account}
-        onSignOut={() => signOut.mutate()}
-        signingOut={signOut.isPending}
-      />
+      {/* Header, page and footer hydrate as separate pieces: a tap on the menu button hydrates the
+          header alone first, not the whole page (nothing in them suspends; the boundaries only split). */}
+      <Suspense>
+        <SiteHeader
+          siteTitle={settings.siteTitle}
+          account={account}
+          onSignOut={() => signOut.mutate()}
+          signingOut={signOut.isPending}
+        />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter
-        siteTitle={settings.siteTitle}
-        siteDescription={settings.siteDescription}
-        contactPhone={settings.contactPhone}
-        contactEmail={settings.contactEmail}
-        address={settings.address}
-        newsletter={<NewsletterForm tone="dark" />}
-      />
+      <Suspense>
+        <SiteFooter
+          siteTitle={settings.siteTitle}
+          siteDescription={settings.siteDescription}
+          contactPhone={settings.contactPhone}
+          contactEmail={settings.contactEmail}
+          address={settings.address}
+          newsletter={<NewsletterForm tone="dark" />}
+        />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
