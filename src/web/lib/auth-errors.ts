@@ -37,10 +37,10 @@ export function authErrorMessage(error: AuthClientError | null | undefined): str
 const PRIORITY: string[] = [AUTH_MESSAGES.fillAllFields, AUTH_MESSAGES.fillRequiredFields, AUTH_MESSAGES.passwordTooShort];
 
 /** The single message to show for a form's validation errors. */
-export function firstFormError(errors: Partial<Record<string, { message?: string } | undefined>>): string | undefined {
-  const messages = Object.values(errors)
+export function firstFormError(errors: object): string | undefined {
+  const messages = Object.values(errors as Record<string, { message?: unknown } | undefined>)
     .map((error) => error?.message)
-    .filter((message): message is string => !!message);
+    .filter((message): message is string => typeof message === 'string' && message !== '');
   if (messages.length === 0) return undefined;
   for (const message of PRIORITY) if (messages.includes(message)) return message;
   return messages[0];

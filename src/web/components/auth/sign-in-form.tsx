@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import type { SignInValues } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useSignIn } from '@/features/auth/api/sign-in';
-import { firstFormError, signInErrorMessage } from '@/lib/auth-errors';
+import { signInErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useAuthForm } from './use-auth-form';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signInSchema));
 
@@ -22,35 +21,18 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ onSuccess, onFailure, onForgotPassword }: SignInFormProps) {
-  const id = useId();
   const signIn = useSignIn();
-  const [serverError, setServerError] = useState<string>();
-  // No default values: the fields keep what was typed before the app took over the page.
-  const form = useForm<SignInValues>({ resolver, reValidateMode: 'onSubmit' });
-  const { errors } = form.formState;
-
-  const message = firstFormError(errors) ?? serverError;
-  const alertId = `${id}-error`;
-  const linked = linkToFormAlert(alertId, errors);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
-      await signIn.mutateAsync({ email: values.email, password: values.password });
-    } catch (error) {
-      const text = signInErrorMessage(error as Error);
-      if (onFailure) onFailure(text);
-      else setServerError(text);
-      return;
-    }
-    await onSuccess();
+  const { id, form, busy, alert, linked, formProps } = useAuthForm<SignInValues>({
+    resolver,
+    send: signIn.mutateAsync,
+    failureMessage: signInErrorMessage,
+    onSuccess,
+    onFailure,
   });
 
-  const busy = form.formState.isSubmitting;
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={message ? alertId : undefined}>
-      <FormAlert id={alertId} message={message} />
+    <form {...formProps} className="grid gap-4">
+      <FormAlert {...alert} />
       <Field id={`${id}-email`} label="E-Mail" {...linked('email')}>
         {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
       </Field>

@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import type { SignUpValues } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useSignUp } from '@/features/auth/api/sign-up';
-import { firstFormError, signUpErrorMessage } from '@/lib/auth-errors';
+import { signUpErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useAuthForm } from './use-auth-form';
 
 type SignUpFormProps = {
   /** In the dialog all four fields are required; on /auth the names are optional. */
@@ -21,36 +20,19 @@ const pageResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((
 const dialogResolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signUpDialogSchema));
 
 export function SignUpForm({ namesRequired = false, onSuccess, onFailure }: SignUpFormProps) {
-  const id = useId();
   const signUp = useSignUp();
-  const [serverError, setServerError] = useState<string>();
-  // No default values: the fields keep what was typed before the app took over the page.
-  const form = useForm<SignUpValues>({ resolver: namesRequired ? dialogResolver : pageResolver, reValidateMode: 'onSubmit' });
-
-  const { errors } = form.formState;
-  const message = firstFormError(errors) ?? serverError;
-  const alertId = `${id}-error`;
-  const linked = linkToFormAlert(alertId, errors);
+  const { id, form, busy, alert, linked, formProps } = useAuthForm<SignUpValues>({
+    resolver: namesRequired ? dialogResolver : pageResolver,
+    send: signUp.mutateAsync,
+    failureMessage: signUpErrorMessage,
+    onSuccess,
+    onFailure,
+  });
   const required = namesRequired || undefined;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(undefined);
-    try {
-      await signUp.mutateAsync(values);
-    } catch (error) {
-      const text = signUpErrorMessage(error as Error);
-      if (onFailure) onFailure(text);
-      else setServerError(text);
-      return;
-    }
-    await onSuccess();
-  });
-
-  const busy = form.formState.isSubmitting;
-
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={message ? alertId : undefined}>
-      <FormAlert id={alertId} message={message} />
+    <form {...formProps} className="grid gap-4">
+      <FormAlert {...alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-first`} label="Vorname" {...linked('firstName')}>
           {(control) => <Input autoComplete="given-name" aria-required={required} {...control} {...form.register('firstName')} />}
