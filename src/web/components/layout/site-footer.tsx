@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { OPENING_HOURS } from '@shared/constants';
+import { toBerlin } from '@shared/time';
+import { useNow } from '@/lib/render-instant';
 import { BrandMark } from './brand';
 import { footerNav, legalNav } from './nav-items';
 
@@ -25,7 +27,7 @@ function telHref(phone: string) {
 }
 
 export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEmail, address, newsletter }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+  const year = toBerlin(useNow(60 * 60_000)).getFullYear();
 
   return (
     <footer className="bg-brand-950 text-brand-50">

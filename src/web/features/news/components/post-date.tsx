@@ -1,8 +1,11 @@
+import { useNow } from '@/lib/render-instant';
+
 /*
  * Dates of posts with the browser's Intl (German month names, relative times) rather than
  * date-fns and its `de` locale, which would add 8 KB to the first load of /aktuelles.
  */
-const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
+// Berlin time on the server and in every browser, so the server's markup and the first render agree.
+const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
 const relativeFormat = new Intl.RelativeTimeFormat('de-DE', { numeric: 'always' });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -25,11 +28,12 @@ export function relativeTime(date: Date, now = Date.now()): string {
 
 /** "vor 3 Tagen", with the full date as machine-readable value and tooltip. */
 export function PostDate({ publishedAt, className }: { publishedAt: string; className?: string }) {
+  const now = useNow();
   const date = new Date(publishedAt);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time dateTime={publishedAt} title={dateFormat.format(date)} className={className}>
-      {relativeTime(date)}
+      {relativeTime(date, now)}
     </time>
   );
 }

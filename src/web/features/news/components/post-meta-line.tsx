@@ -1,16 +1,18 @@
 import { Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-instant';
 import type { Post } from '@shared/schemas/cms';
 import { isNewPost, readingMinutes } from '../lib/post-text';
 import { PostDate } from './post-date';
 
 /** Category, 'Neu', relative publish time and reading time of a post. */
 export function PostBadges({ post }: { post: Post }) {
+  const now = useNow();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {post.category ? <Badge variant="secondary">{post.category}</Badge> : null}
-      {isNewPost(post.publishedAt) ? <Badge variant="accent">Neu</Badge> : null}
+      {isNewPost(post.publishedAt, now) ? <Badge variant="accent">Neu</Badge> : null}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function TimetablePage() {
   const [params, setParams] = useSearchParams();
   const now = useNow();
 
-  const weekStart = weekStartFrom(params.get(P.week));
+  const weekStart = weekStartFrom(params.get(P.week), new Date(now));
   const today = berlinToday(new Date(now));
   const isCurrentWeek = weekStart === berlinWeekMonday(today);
   const levelParam = params.get(P.level) ?? ALL;
