@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set.
-const apiProject = (kind: 'pglite' | 'postgres') => ({
+// The security suite (tests/security, `npm run test:security`) runs on both databases the same way.
+const apiProject = (kind: 'pglite' | 'postgres', suite: 'api' | 'security') => ({
   extends: true as const,
-  test: { name: `api-${kind}`, include: ['tests/api/**/*.test.ts'], env: { TEST_DB_KIND: kind } },
+  test: { name: `${suite}-${kind}`, include: [`tests/${suite}/**/*.test.ts`], env: { TEST_DB_KIND: kind } },
 });
 
 export default defineConfig({
@@ -22,8 +23,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
-      apiProject('pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      apiProject('pglite', 'api'),
+      apiProject('pglite', 'security'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres', 'api'), apiProject('postgres', 'security')] : []),
     ],
   },
 });
