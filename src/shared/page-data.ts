@@ -10,3 +10,9 @@ export type PageData = { queries: DehydratedState; renderedAt: number };
 
 /** The id of the <script type="application/json"> holding the PageData. */
 export const PAGE_DATA_ID = 'page-data';
+
+/**
+ * Marks a deferred island of a server-rendered page whose code has not arrived yet
+ * (src/web/components/deferred-island.tsx); the page's inline script holds clicks and submissions inside it.
+ */
+export const PENDING_ISLAND_ATTRIBUTE = 'data-island-pending';

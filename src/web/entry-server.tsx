@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { PageData } from '@shared/page-data';
 import { AppProvider } from './app/provider';
-import { buildRoutes } from './app/router';
+import { preloadIslands } from './components/deferred-island';
+import { AppRoutes, loadModulesFor } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 /*
@@ -11,22 +12,21 @@ import { createQueryClient } from './lib/query-client';
  * The browser hydrates the same tree over it (src/web/main.tsx) from the same PageData.
  */
 
-const handler = createStaticHandler(buildRoutes());
-
 /**
- * The markup of the app for `url` with the query cache filled from `pageData`, or null when the route
- * redirects or fails to load. React Router's static handler resolves the matched lazy routes first, so
- * the page renders complete, never its loading fallback.
+ * The markup of the app for `url` with the query cache filled from `pageData`. The page's modules are
+ * loaded first, as the browser does before it hydrates, and so are the deferred islands' (which the
+ * browser loads only when they are wanted): the page renders complete, never a loading fallback.
  */
 export async function renderPage(url: string, pageData: PageData): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
+  const [loaded] = await Promise.all([loadModulesFor(pathname), preloadIslands()]);
   const queryClient = createQueryClient();
   try {
     return renderToString(
       <AppProvider client={queryClient} pageData={pageData}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${pathname}${search}`}>
+          <AppRoutes loaded={loaded} />
+        </StaticRouter>
       </AppProvider>,
     );
   } finally {

@@ -1,27 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter, loadModulesFor } from './app/router';
+import { AppRoutes, loadModulesFor } from './app/router';
 import { replayEarlyActions } from './lib/early-actions';
 import { readPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
 import './styles.css';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router is ready to render (a page whose module was not found loads it lazily). */
-function routerReady(router: AppRouter): Promise<AppRouter> {
-  if (router.state.initialized) return Promise.resolve(router);
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve(router);
-    });
-  });
-}
 
 /** The page is React's from here on. */
 function appReady() {
@@ -44,11 +29,12 @@ const pageData = readPageData();
  */
 async function start() {
   const loaded = await loadModulesFor(window.location.pathname);
-  const router = await routerReady(createAppRouter({ serverRendered, loaded }));
   const app = (
     <StrictMode>
       <AppProvider client={queryClient} pageData={pageData} onCommitted={appReady}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes loaded={loaded} />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, type PageData } from '../../shared/page-data';
+import { PAGE_DATA_ID, PENDING_ISLAND_ATTRIBUTE, type PageData } from '../../shared/page-data';
 import type { HeadData } from '../modules/seo/service';
 
 const escapeAttr = (value: string) =>
@@ -28,12 +28,14 @@ const EARLY_ACTIONS_GLOBAL = '__earlyActions';
  * forms have no handlers. This inline script keeps the last button click or form submission made in that
  * time (a form would otherwise be sent as a GET with its fields in the URL; its submit button is kept);
  * the app replays it once React owns the page (docs/decisions/0017). From then on React sees every event
- * itself.
+ * itself, except inside a deferred island whose code has not arrived: there the script goes on holding
+ * them until the island is React's too.
  */
 export const EARLY_ACTIONS_SCRIPT =
   `(()=>{const d=document.documentElement,q=window.${EARLY_ACTIONS_GLOBAL}=[];` +
-  `addEventListener('click',e=>{const b=!d.dataset.app&&e.target.closest?.('button');if(b)q.splice(0,q.length,b)},true);` +
-  `addEventListener('submit',e=>{if(!d.dataset.app){e.preventDefault();q.splice(0,q.length,e.submitter||e.target)}},true)})()`;
+  `const h=e=>!d.dataset.app||e.target.closest?.('[${PENDING_ISLAND_ATTRIBUTE}]');` +
+  `addEventListener('click',e=>{const b=h(e)&&e.target.closest?.('button');if(b)q.splice(0,q.length,b)},true);` +
+  `addEventListener('submit',e=>{if(h(e)){e.preventDefault();q.splice(0,q.length,e.submitter||e.target)}},true)})()`;
 
 const LOW = ' fetchpriority="low"';
 

@@ -1,19 +1,12 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { hasRole, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
-
-/*
- * Scroll positions are kept per history entry. The entry a full page load starts on has the key
- * 'default' on every page, so it is told apart by its path: otherwise one page's position would be
- * carried to the next page loaded from the server.
- */
-const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 /** Public pages, the member area and the trainer area share this chrome. */
 export function PublicLayout() {
@@ -54,10 +47,9 @@ export function PublicLayout() {
           contactPhone={settings.contactPhone}
           contactEmail={settings.contactEmail}
           address={settings.address}
-          newsletter={<NewsletterForm tone="dark" />}
+          newsletter={<NewsletterIsland tone="dark" />}
         />
       </Suspense>
-      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

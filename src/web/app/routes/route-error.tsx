@@ -1,18 +1,14 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Last-resort error screen, e.g. when a lazy chunk cannot be loaded after a deploy. */
 export function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
-
   return (
     <main id="main" className="flex min-h-svh flex-col items-center justify-center bg-muted px-4 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-brand-950">Etwas ist schiefgelaufen</h1>
       <p className="mt-3 max-w-md text-muted-foreground">
-        {status ? `Fehler ${status}. ` : ''}Bitte laden Sie die Seite neu. Besteht das Problem weiter, versuchen Sie es später
-        noch einmal.
+        Bitte laden Sie die Seite neu. Besteht das Problem weiter, versuchen Sie es später noch einmal.
       </p>
       <div className="mt-8 flex gap-3">
         <Button onClick={() => window.location.reload()}>
@@ -20,11 +16,30 @@ export function RouteError() {
           Neu laden
         </Button>
         <Button asChild variant="outline">
-          <Link to="/" reloadDocument>
-            Zur Startseite
-          </Link>
+          {/* A full load: the app that failed is not trusted to navigate. */}
+          <a href="/">Zur Startseite</a>
         </Button>
       </div>
     </main>
   );
+}
+
+/**
+ * Catches what a page throws while rendering (React needs a class for that) and shows RouteError instead
+ * of a blank page. Reported through console.error, where the end-to-end suite looks.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Page failed to render:', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { MailCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterIsland } from './newsletter-island';
 
 type NewsletterSectionProps = {
   title?: string;
@@ -30,7 +30,7 @@ export function NewsletterSection({
             <p className="mt-2 max-w-xl leading-7 text-muted-foreground">{intro}</p>
           </div>
         </div>
-        <NewsletterForm label="Ihre E-Mail-Adresse" className="w-full max-w-xl lg:justify-self-end" />
+        <NewsletterIsland label="Ihre E-Mail-Adresse" className="w-full max-w-xl lg:justify-self-end" />
       </div>
     </section>
   );
