@@ -1,4 +1,6 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+// A subpath: the package's index brings TZDate (whose module patches prototypes, so a bundler never
+// drops it) into every bundle that only needs an offset, such as the route manifest's.
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 /**
  * Every business rule ("today", the Monday-to-Sunday week, the session generator) runs in this zone,
@@ -27,11 +29,6 @@ function parseTime(time: string): [number, number, number] {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The instant as a TZDate, for date-fns formatting in Berlin time. */
-export function toBerlin(instant: Date | number): TZDate {
-  return new TZDate(typeof instant === 'number' ? instant : instant.getTime(), BERLIN);
-}
 
 const offsetMs = (utcMs: number) => tzOffset(BERLIN, new Date(utcMs)) * 60_000;
 

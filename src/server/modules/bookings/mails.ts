@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { DEFAULT_ROOM_LABEL } from '../../../shared/constants';
-import { toBerlin } from '../../../shared/time';
+import { toBerlin } from '../../../shared/berlin-date';
 import type { OutgoingMail } from '../../mail/outbox';
 import { simpleMail } from '../../mail/templates';
 

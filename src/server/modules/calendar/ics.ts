@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { toBerlin } from '../../../shared/time';
+import { toBerlin } from '../../../shared/berlin-date';
 
 export type CalendarEvent = {
   uid: string;

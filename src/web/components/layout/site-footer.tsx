@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { OPENING_HOURS } from '@shared/constants';
-import { toBerlin } from '@shared/time';
+import { BERLIN } from '@shared/time';
 import { useNow } from '@/lib/render-instant';
 import { BrandMark } from './brand';
 import { footerNav, legalNav } from './nav-items';
@@ -22,12 +22,15 @@ const DEFAULT_BLURB =
 
 const linkClass = 'rounded-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4 focus-visible:outline-white';
 
+// Intl rather than the time-zone library: the footer is on every page, the library on few.
+const berlinYear = new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, year: 'numeric' });
+
 function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEmail, address, newsletter }: SiteFooterProps) {
-  const year = toBerlin(useNow(60 * 60_000)).getFullYear();
+  const year = berlinYear.format(useNow(60 * 60_000));
 
   return (
     <footer className="bg-brand-950 text-brand-50">
