@@ -85,6 +85,24 @@ describe('other security headers', () => {
     expect((await t.client().get('/')).headers.get('strict-transport-security')).toBeNull();
     const overHttps = await t.client().request('GET', '/', undefined, { 'x-forwarded-proto': 'https' });
     expect(overHttps.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    // From a client the app does not take for a proxy, the header says nothing.
+    const direct = await createTestApp({ TRUST_PROXY: 'false' });
+    try {
+      expect((await direct.client().request('GET', '/api/health', undefined, { 'x-forwarded-proto': 'https' })).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('sends HSTS and upgrades requests when the site is served over https', async () => {
+    const https = await createTestApp({ PUBLIC_URL: 'https://sportzentrum.example' });
+    try {
+      const { headers } = await https.client().get('/api/health');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await https.close();
+    }
   });
 });
 
