@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Auth } from './auth/auth';
 import { AUTH_BASE_PATH } from './auth/access';
@@ -7,9 +6,13 @@ import { guardAuthEndpoints } from './auth/guard-auth-endpoints';
 import { resolveViewer } from './auth/viewer';
 import { registerWebApp } from './html/handler';
 import type { Db } from './db/client';
-import type { Env } from './env';
+import { siteOrigins, type Env } from './env';
+import { limitRequestBodies } from './http/body-limit';
+import { createClientIpResolver } from './http/client-ip';
 import type { AppEnv, Viewer } from './http/context';
 import { ApiError, errorBody, messages, sendError } from './http/errors';
+import { refuseCrossSiteRequests } from './http/same-origin';
+import { noStoreForApi, securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import type { SpotsHub } from './modules/bookings/live';
 import { registerAdminRoutes } from './modules/admin/routes';
@@ -49,17 +52,8 @@ export type AppOptions = {
   webRoot?: string;
 };
 
-function clientIpOf(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c as never).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
+// Only the app's own in-process calls (the HTML handler's page data) pass their request's id along.
+const parentRequestId = (c: Context) => (c.env as { parentRequestId?: string } | undefined)?.parentRequestId;
 
 export function createApp(options: AppOptions) {
   const { db, env, auth, log } = options;
@@ -74,12 +68,15 @@ export function createApp(options: AppOptions) {
     },
   });
 
+  const trustProxy = env.TRUST_PROXY === 'true';
+  const clientIpOf = createClientIpResolver({ trustProxy, hops: env.TRUST_PROXY_HOPS, log });
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    // Never the client's X-Request-Id: a chosen id could forge or blur another request's log lines.
+    const requestId = parentRequestId(c as unknown as Context) ?? crypto.randomUUID();
     const requestLog = log.child({ reqId: requestId });
     c.set('requestId', requestId);
     c.set('log', requestLog);
-    c.set('clientIp', clientIpOf(c as unknown as Context, env.TRUST_PROXY === 'true'));
+    c.set('clientIp', clientIpOf(c as unknown as Context));
     let viewer: Promise<Viewer | null> | undefined;
     c.set('viewer', () => {
       viewer ??= resolveViewer(db, options.authSecret, c.req.header('cookie') ?? null);
@@ -95,6 +92,10 @@ export function createApp(options: AppOptions) {
       requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
+
+  app.use('*', securityHeaders({ publicUrl: options.publicUrl, trustProxy }));
+  app.use('/api/*', refuseCrossSiteRequests(siteOrigins(env)), noStoreForApi());
+  app.use('*', limitRequestBodies());
 
   // gzip happens outside Hono, in the Node listener (http/listener.ts).
 

@@ -21,7 +21,6 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Sportzentrum Lindenau <info@sportzentrum.test>'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Behind a reverse proxy, take the client address from X-Forwarded-For (needed for per-IP limits).
   // Web Push (VAPID). Without keys, a pair is generated on first start and kept in DATA_DIR/vapid.json.
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
@@ -32,7 +31,10 @@ const envSchema = z.object({
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   // Timetable weeks are cached per app server and cleared by the database's change notifications.
   TIMETABLE_CACHE: z.enum(['on', 'off']).default('on'),
+  // Behind a reverse proxy, take the client address from X-Forwarded-For (needed for per-IP limits):
+  // the entry the TRUST_PROXY_HOPS-th proxy from the app appended; entries left of it are the client's own.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,4 +52,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * The origins the site's own pages are served from: PUBLIC_URL's, and outside production also the app
+ * reached on this machine directly and the Vite dev server in front of it.
+ */
+export function siteOrigins(env: Env): string[] {
+  const origins = [new URL(publicUrl(env)).origin];
+  if (env.NODE_ENV !== 'production') origins.push(`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`);
+  if (env.NODE_ENV === 'development') origins.push('http://localhost:5173');
+  return [...new Set(origins)];
 }

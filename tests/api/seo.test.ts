@@ -37,7 +37,7 @@ describe('HTML the server sends carries each page\'s metadata', () => {
   it('the home page names the centre and carries schema.org data with opening hours', async () => {
     const res = await t.client().get('/');
     expect(head(res.text)).toContain('<title>Sportzentrum Lindenau – Sport und Fitness für die ganze Familie</title>');
-    const jsonLd = JSON.parse(res.text.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
+    const jsonLd = JSON.parse(res.text.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]);
     expect(jsonLd).toMatchObject({ '@type': 'SportsActivityLocation', name: 'Sportzentrum Lindenau', email: 'info@sportzentrum-lindenau.de' });
     expect(jsonLd.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday'], opens: '09:00', closes: '18:00' });
   });

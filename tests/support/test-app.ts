@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { Database } from '../../src/server/db/client';
 import { authSessions } from '../../src/server/db/schema';
 import { parseEnv, type Env } from '../../src/server/env';
-import { createLogger } from '../../src/server/logger';
+import { createLogger, type Logger } from '../../src/server/logger';
 import { createRuntime } from '../../src/server/runtime';
 import { createTestDatabase } from './test-db';
 
@@ -17,12 +17,12 @@ const TEST_VAPID = { VAPID_PUBLIC_KEY: vapidPair.publicKey, VAPID_PRIVATE_KEY: v
  * The whole app in-process on a fresh database, as the API tests use it. `options.database` runs it on a
  * database the caller opened instead (several app servers on one database); close() closes that too.
  */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { webRoot?: string; database?: Database } = {}) {
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}, options: { webRoot?: string; database?: Database; log?: Logger } = {}) {
   const database = options.database ?? (await createTestDatabase());
   // TIMETABLE_CACHE off: factories write behind the app's back and tests read at once, without waiting for
   // the change notification that clears the cache; tests/api/week-cache.test.ts covers the cache itself.
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, TIMETABLE_CACHE: 'off', ...TEST_VAPID, ...overrides });
-  const runtime = createRuntime({ env, database, log: createLogger(env.LOG_LEVEL), secret: TEST_SECRET, webRoot: options.webRoot });
+  const runtime = createRuntime({ env, database, log: options.log ?? createLogger(env.LOG_LEVEL), secret: TEST_SECRET, webRoot: options.webRoot });
   let ipCounter = 0;
   return {
     ...runtime,
@@ -61,16 +61,18 @@ export class TestClient {
     readonly ip: string,
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** `headers` override the browser-like defaults; an undefined value leaves that header out. */
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string | undefined> = {}) {
+    const all = {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': this.ip,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...headers,
+    };
     const res = await this.app.request(`${TEST_ORIGIN}${path}`, {
       method,
-      headers: {
-        origin: TEST_ORIGIN,
-        'x-forwarded-for': this.ip,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...headers,
-      },
+      headers: Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined),
       body: body !== undefined ? JSON.stringify(body) : undefined,
       redirect: 'manual',
     });

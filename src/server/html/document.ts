@@ -14,6 +14,8 @@ export type PageAssets = {
   pageData: PageData;
   /** The page's server-rendered markup for <div id="root"> (html/ssr.ts), when there is one. */
   markup?: string | null;
+  /** This response's CSP nonce (http/security-headers.ts), put on every inline script. */
+  nonce?: string;
 };
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -54,9 +56,10 @@ const scriptsAtLowPriority = (template: string) =>
  * module preloads of the page's chunks, its server-rendered markup and the data of its first render.
  */
 export function renderDocument(template: string, head: HeadData, publicUrl: string, siteTitle: string, assets?: PageAssets): string {
+  const nonce = assets?.nonce ? ` nonce="${escapeAttr(assets.nonce)}"` : '';
   const url = head.canonicalPath ? `${publicUrl}${head.canonicalPath === '/' ? '/' : head.canonicalPath}` : null;
   const tags = [
-    assets?.markup ? `<script>${EARLY_ACTIONS_SCRIPT}</script>` : '',
+    assets?.markup ? `<script${nonce}>${EARLY_ACTIONS_SCRIPT}</script>` : '',
     `<meta name="description" content="${escapeAttr(head.description)}" />`,
     head.index ? '' : '<meta name="robots" content="noindex" />',
     url ? `<link rel="canonical" href="${escapeAttr(url)}" />` : '',
@@ -67,12 +70,12 @@ export function renderDocument(template: string, head: HeadData, publicUrl: stri
     `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
     url ? `<meta property="og:url" content="${escapeAttr(url)}" />` : '',
     `<meta name="twitter:card" content="summary" />`,
-    head.jsonLd ? `<script type="application/ld+json">${safeJson(head.jsonLd)}</script>` : '',
+    head.jsonLd ? `<script type="application/ld+json"${nonce}>${safeJson(head.jsonLd)}</script>` : '',
     ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload"${assets?.markup ? LOW : ''} crossorigin href="${escapeAttr(href)}" />`),
   ].filter(Boolean);
   // The data goes at the end of <body>: the head stays what crawlers and link previews read, and the
   // entry (a module script, so deferred) runs only after the whole document is parsed.
-  const data = assets ? `<script id="${PAGE_DATA_ID}" type="application/json">${safeJson(assets.pageData)}</script>\n  ` : '';
+  const data = assets ? `<script id="${PAGE_DATA_ID}" type="application/json"${nonce}>${safeJson(assets.pageData)}</script>\n  ` : '';
   // Replacer functions: content with `$&` or `$'` must not be read as a replacement pattern.
   return (assets?.markup ? scriptsAtLowPriority(template) : template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttr(head.title)}</title>`)

@@ -49,7 +49,7 @@ describe('server-rendered public pages', () => {
     // The entry script as built, fetched at low priority behind the stylesheet and the first images.
     expect(res.text).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>');
     expect(res.text).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
-    expect(res.text).toMatch(/<script>\(\(\)=>\{const d=document.documentElement,q=window.__earlyActions=\[\]/);
+    expect(res.text).toMatch(/<script nonce="[^"]+">\(\(\)=>\{const d=document.documentElement,q=window.__earlyActions=\[\]/);
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });

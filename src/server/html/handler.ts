@@ -5,6 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { accessOf, matchPageRoute } from '../../shared/routes';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
+import { scriptNonce } from '../http/security-headers';
 import type { Logger } from '../logger';
 import { headFor } from '../modules/seo/service';
 import { getSiteSettings } from '../modules/settings/service';
@@ -35,7 +36,7 @@ export function registerWebApp(app: OpenAPIHono<AppEnv>, options: { db: Db; log:
   app.get('*', async (c) => {
     const cookie = c.req.header('cookie');
     const fetchApi = (apiPath: string) =>
-      Promise.resolve(app.request(apiPath, { headers: { 'x-request-id': c.var.requestId, ...(cookie ? { cookie } : {}) } }));
+      Promise.resolve(app.request(apiPath, { headers: cookie ? { cookie } : {} }, { parentRequestId: c.var.requestId }));
     const match = matchPageRoute(c.req.path);
     const [settings, viewer] = await Promise.all([getSiteSettings(db), c.var.viewer()]);
     const now = new Date();
@@ -54,7 +55,7 @@ export function registerWebApp(app: OpenAPIHono<AppEnv>, options: { db: Db; log:
     // The page carries the visitor's own data (their name, their bookings in the timetable).
     c.header('Cache-Control', viewer ? 'private, no-store' : 'no-cache');
     c.header('Vary', 'Cookie');
-    const assets = { preloads: match ? preloads.for(match.route) : [], pageData, markup };
+    const assets = { preloads: match ? preloads.for(match.route) : [], pageData, markup, nonce: scriptNonce(c) };
     return c.html(renderDocument(indexHtml, head, publicUrl, settings.siteTitle, assets), head.status);
   });
 }

@@ -30,7 +30,7 @@ afterAll(() => t.close());
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
 /** The inlined PageData's queries as [queryKey, data] pairs. */
 const initialData = (html: string) => {
-  const json = html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/s)?.[1];
+  const json = html.match(/<script id="page-data" type="application\/json"[^>]*>(.*?)<\/script>/s)?.[1];
   if (json === undefined) return undefined;
   const { queries } = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
   return queries.queries.map((query) => [query.queryKey, query.state.data] as [unknown[], unknown]);

@@ -30,5 +30,7 @@ export const messages = {
   internal: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
+  crossSite: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.',
   commonPassword: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
 } as const;

@@ -74,6 +74,15 @@ export const test = base.extend<{ consoleErrors: string[]; waitForAppAfterLoad: 
         if (message.type() === 'error' && !EXPECTED_HTTP_REFUSAL.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Anything the Content-Security-Policy blocks (an inline script without the nonce, a resource from
+      // another host) fails the test, also where the browser would not log it as a console error.
+      await page.exposeFunction('__reportCspViolation', (violation: string) => errors.push(`CSP violation: ${violation}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       await use(errors);
       expect(errors, 'console errors in the page').toEqual([]);
     },
