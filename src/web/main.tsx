@@ -1,5 +1,3 @@
-// First, before any module that parses with zod.
-import './lib/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -11,7 +11,8 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
   return async (values, context, options) => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    // zod-without-eval configures zod before its first parse (the page's CSP forbids eval).
+    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('./zod-without-eval')]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     );
     return (await loaded)(values, context, options);
