@@ -14,21 +14,19 @@ export type MobileMenuProps = SiteHeaderProps & {
   triggerRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** The phone menu (a Radix Dialog sheet); loaded on first use by SiteHeader. */
+/** The phone menu (a sheet on the native <dialog>); loaded on first use by SiteHeader. */
 export default function MobileMenu({ siteTitle, account, onSignOut, signingOut, open, onOpenChange, triggerRef }: MobileMenuProps) {
   const { pathname } = useLocation();
-  const close = () => onOpenChange(false);
+  // Focus goes back to the menu button, also after a link in the menu was followed.
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) triggerRef.current?.focus();
+  };
+  const close = () => change(false);
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        className="w-[88vw] max-w-sm"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          triggerRef.current?.focus();
-        }}
-      >
+    <Sheet open={open} onOpenChange={change}>
+      <SheetContent side="right" className="w-[88vw]">
         <SheetHeader>
           <SheetTitle>Menü</SheetTitle>
           <SheetDescription className="truncate">{siteTitle}</SheetDescription>
