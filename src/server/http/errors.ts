@@ -31,4 +31,7 @@ export const messages = {
   notFound: 'Die angeforderte Ressource wurde nicht gefunden.',
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   commonPassword: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
+  passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
+  authJsonOnly: 'Bitte senden Sie die Anmeldedaten als JSON (Content-Type: application/json).',
+  authFieldNotAllowed: 'Dieses Feld kann hier nicht gesetzt werden.',
 } as const;
