@@ -69,6 +69,17 @@ describe('sign-in limits', () => {
     expect(refused!.retryAfter).toBeGreaterThanOrEqual(1);
   });
 
+  it("let the owner's own browser in at once while guesses from many addresses slow the account down", async () => {
+    const email = await newAccount();
+    const owner = t.client('10.66.0.1');
+    expect((await owner.signIn(email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 24; i++) await t.client(`10.66.${i + 1}.1`).signIn(email, `falsch-${i}`);
+    expect((await t.client('10.66.200.1').signIn(email, PASSWORD)).status).toBe(429);
+    const res = await owner.signIn(email, PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().find((cookie) => cookie.startsWith('sz_known_device='))).toMatch(/HttpOnly/i);
+  });
+
   it('limit one address trying one password on many accounts', async () => {
     const sprayer = t.client('10.65.0.1');
     const statuses: number[] = [];

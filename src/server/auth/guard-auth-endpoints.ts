@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import type { Db } from '../db/client';
@@ -8,10 +8,13 @@ import { AUTH_BASE_PATH } from './access';
 import { readAuthBody } from './auth-body';
 import { isAllowedAuthEndpoint } from './auth-endpoints';
 import { checkAuthFields, type AuthBody } from './auth-fields';
+import { knownDeviceOf, rememberDevice } from './known-device';
 import { queuePasswordResetRequest, resetRequestSchema } from './password-reset-request';
 import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
-import { claimSignInAttempt } from './sign-in-throttle';
+import { claimSignInAttempt, normalizeAccount } from './sign-in-throttle';
 import { sourceKey } from './source-address';
+
+type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string };
 
 // better-auth's client reads { code, message } from an error body; we keep that shape on its endpoints.
 const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
@@ -29,7 +32,37 @@ async function accountOf(c: Context<AppEnv>, endpoint: string, body: AuthBody): 
     const viewer = await c.var.viewer();
     return viewer ? `user:${viewer.user.id}` : '';
   }
-  return typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return typeof body.email === 'string' ? normalizeAccount(body.email) : '';
+}
+
+/** The fixed-window limits of AUTH_LIMITS (every attempt counts); true when the request may go on. */
+async function withinLimits(c: Context<AppEnv>, db: Db, endpoint: string, body: AuthBody): Promise<boolean> {
+  const limits = AUTH_LIMITS[endpoint];
+  if (!limits) return true;
+  const account = await accountOf(c, endpoint, body);
+  const ipAllowed = await hitRateLimit(db, `auth:${endpoint}:ip:${sourceKey(c.var.clientIp)}`, limits.perIp);
+  const accountAllowed = !limits.perAccount || !account || (await hitRateLimit(db, `auth:${endpoint}:account:${account}`, limits.perAccount));
+  if (!ipAllowed || !accountAllowed) c.var.log.warn({ endpoint }, 'auth rate limit hit');
+  return ipAllowed && accountAllowed;
+}
+
+/** Sign-in and sign-up: only failed sign-ins count, and a browser that got in is remembered for the account. */
+async function signInOrUp(c: Context<AppEnv>, next: Next, db: Db, options: GuardOptions, endpoint: string, body: AuthBody) {
+  const account = typeof body.email === 'string' ? normalizeAccount(body.email) : '';
+  const knownDevice = account ? knownDeviceOf(c, options.secret, account) : null;
+  if (endpoint === '/sign-in/email' && options.rateLimit) {
+    const attempt = await claimSignInAttempt(db, account, c.var.clientIp, knownDevice);
+    if (!attempt.allowed) {
+      c.var.log.warn({ endpoint }, 'sign-in throttled');
+      return tooMany(c, attempt.retryAfterSeconds);
+    }
+    await next();
+    await attempt.settle(c.res.status === 401);
+  } else {
+    if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
+    await next();
+  }
+  if (c.res.status === 200 && account) rememberDevice(c, options.secret, account, knownDevice ?? undefined);
 }
 
 /**
@@ -37,7 +70,7 @@ async function accountOf(c: Context<AppEnv>, endpoint: string, body: AuthBody): 
  * profile rules on every route that sets them, rate limits (failed sign-ins only), and password-reset
  * requests that take one path for known and unknown addresses. Each refusal answers in German.
  */
-export function guardAuthEndpoints(db: Db, options: { rateLimit: boolean; kickJobs: () => void }) {
+export function guardAuthEndpoints(db: Db, options: GuardOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const endpoint = c.req.path.slice(AUTH_BASE_PATH.length);
     if (!isAllowedAuthEndpoint(c.req.method, endpoint)) return c.json(authError('NOT_FOUND', messages.notFound), 404);
@@ -49,40 +82,18 @@ export function guardAuthEndpoints(db: Db, options: { rateLimit: boolean; kickJo
     const refusal = checkAuthFields(endpoint, body);
     if (refusal) return c.json(authError(refusal.code, refusal.message), 400);
 
-    if (endpoint === '/sign-in/email') {
-      if (!options.rateLimit) return next();
-      const attempt = await claimSignInAttempt(db, typeof body.email === 'string' ? body.email : '', c.var.clientIp);
-      if (!attempt.allowed) {
-        c.var.log.warn({ endpoint }, 'sign-in throttled');
-        return tooMany(c, attempt.retryAfterSeconds);
-      }
-      await next();
-      await attempt.settle(c.res.status === 401);
-      return;
-    }
+    if (endpoint === '/sign-in/email' || endpoint === '/sign-up/email') return signInOrUp(c, next, db, options, endpoint, body);
 
-    let resetRequest: ReturnType<typeof resetRequestSchema.safeParse> | undefined;
     if (endpoint === '/request-password-reset') {
-      resetRequest = resetRequestSchema.safeParse(body);
-      if (!resetRequest.success) return c.json(authError('VALIDATION_ERROR', messages.validation), 400);
-    }
-
-    const limits = AUTH_LIMITS[endpoint];
-    if (options.rateLimit && limits) {
-      const account = await accountOf(c, endpoint, body);
-      const ipAllowed = await hitRateLimit(db, `auth:${endpoint}:ip:${sourceKey(c.var.clientIp)}`, limits.perIp);
-      const accountAllowed = !limits.perAccount || !account || (await hitRateLimit(db, `auth:${endpoint}:account:${account}`, limits.perAccount));
-      if (!ipAllowed || !accountAllowed) {
-        c.var.log.warn({ endpoint }, 'auth rate limit hit');
-        return tooMany(c);
-      }
-    }
-
-    if (resetRequest?.success) {
-      await queuePasswordResetRequest(db, resetRequest.data);
+      const request = resetRequestSchema.safeParse(body);
+      if (!request.success) return c.json(authError('VALIDATION_ERROR', messages.validation), 400);
+      if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
+      await queuePasswordResetRequest(db, request.data);
       options.kickJobs();
       return c.json({ status: true, message: AUTH_MESSAGES.resetRequested }, 200);
     }
+
+    if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
     return next();
   });
 }

@@ -8,23 +8,42 @@ import { sourceKey } from './source-address';
  * - per source address and account: the hard limit, so a stranger's guesses block only the stranger;
  * - per source address across accounts: against trying one password on many accounts;
  * - per account from any address: a growing delay once many guesses have come from several addresses,
- *   which keeps guessing slow without ever refusing the owner for long.
+ *   which keeps guessing slow;
+ * - from a browser that has signed in to the account before (known-device.ts): only per (account, browser),
+ *   so the owner's own browser is never held up by strangers.
  */
 export const SIGN_IN_LIMITS = {
   perAccountAndSource: { max: 10, windowSeconds: 900 } satisfies Limit,
   perSource: { max: 30, windowSeconds: 600 } satisfies Limit,
   perAccount: { free: 20, maxDelaySeconds: 300, resetAfterSeconds: 3600 } satisfies Backoff,
+  perAccountAndKnownDevice: { max: 10, windowSeconds: 900 } satisfies Limit,
 };
 
 export type SignInAttempt =
   | { allowed: true; settle(wrongPassword: boolean): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 
-export async function claimSignInAttempt(db: Db, email: string, clientIp: string): Promise<SignInAttempt> {
-  const account = email.trim().toLowerCase();
+export const normalizeAccount = (email: string) => email.trim().toLowerCase();
+
+export async function claimSignInAttempt(db: Db, account: string, clientIp: string, knownDevice: string | null): Promise<SignInAttempt> {
   const source = sourceKey(clientIp);
   const claimed: string[] = [];
   const refund = () => Promise.all(claimed.map((key) => refundRateLimit(db, key))).then(() => undefined);
+  const settled = (keys: string[]): SignInAttempt => ({
+    allowed: true,
+    async settle(wrongPassword) {
+      if (!wrongPassword) await Promise.all(keys.map((key) => refundRateLimit(db, key)));
+    },
+  });
+
+  if (account && knownDevice) {
+    const deviceKey = `sign-in:account-device:${account}:${knownDevice}`;
+    if (!(await hitRateLimit(db, deviceKey, SIGN_IN_LIMITS.perAccountAndKnownDevice))) {
+      await refundRateLimit(db, deviceKey);
+      return { allowed: false, retryAfterSeconds: SIGN_IN_LIMITS.perAccountAndKnownDevice.windowSeconds };
+    }
+    return settled([deviceKey]);
+  }
 
   const sourceKeyName = `sign-in:source:${source}`;
   if (!(await hitRateLimit(db, sourceKeyName, SIGN_IN_LIMITS.perSource))) {
@@ -48,10 +67,5 @@ export async function claimSignInAttempt(db: Db, email: string, clientIp: string
     }
     claimed.push(accountKey);
   }
-  return {
-    allowed: true,
-    async settle(wrongPassword) {
-      if (!wrongPassword) await refund();
-    },
-  };
+  return settled(claimed);
 }
