@@ -11,8 +11,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { authAccounts, profiles, userRoles } from '../src/server/db/schema';
-import { isCommonPassword } from '../src/server/auth/common-passwords';
-import { MIN_PASSWORD_LENGTH } from '../src/server/auth/auth';
+import { checkNewPassword } from '../src/server/auth/auth-fields';
 import { parseEnv } from '../src/server/env';
 
 const { values } = parseArgs({
@@ -31,8 +30,8 @@ async function main() {
   const email = (values.email ?? (await ask('E-Mail: '))).toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('Bitte eine gültige E-Mail-Adresse angeben.');
   const password = process.env.ADMIN_PASSWORD ?? (await ask('Passwort (mindestens 6 Zeichen): '));
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error('Das Passwort muss mindestens 6 Zeichen lang sein.');
-  if (isCommonPassword(password)) throw new Error('Dieses Passwort ist zu verbreitet. Bitte ein anderes wählen.');
+  const refusal = checkNewPassword(password);
+  if (refusal) throw new Error(refusal.message);
   const firstName = values['first-name'] ?? null;
   const lastName = values['last-name'] ?? null;
 

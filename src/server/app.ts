@@ -113,7 +113,7 @@ export function createApp(options: AppOptions) {
   // The routes that change sessions or bookings clear it themselves (weekCache.clear()).
   const weekCache = createWeekCache(options.spots, { enabled: env.TIMETABLE_CACHE === 'on' });
 
-  app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on' }));
+  app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on', kickJobs: options.kickJobs, secret: options.authSecret }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
   const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, weekCache, vapidPublicKey: options.vapidPublicKey };

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { PASSWORD_RESET_REQUEST_JOB, passwordResetRequestJob } from './auth/password-reset-request';
 import type { Database } from './db/client';
 import { publicUrl, type Env } from './env';
 import { createJobRunner, type JobRunner } from './jobs/runner';
@@ -35,6 +36,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
       [CONFIRMATION_JOB]: confirmationJobHandler(database.db, baseURL, () => jobs.kick()),
       [REMINDER_JOB]: reminderJobHandler(database.db, baseURL, () => jobs.kick()),
       [PUSH_JOB]: pushJobHandler(database.db, vapid),
+      [PASSWORD_RESET_REQUEST_JOB]: passwordResetRequestJob(() => auth),
     },
     pollMs: options.pollMs,
     // More than a couple of API requests at once: a rush, in which bookings go before mails.

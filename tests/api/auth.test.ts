@@ -139,14 +139,14 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per account, whichever address they come from', async () => {
+  it('limits wrong passwords per account and address, and never locks the owner out from another address', async () => {
     await t.client().signUp({ email: 'ziel@example.de', password: 'Sommer-2026' });
+    const guesser = t.client('10.1.0.1');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await t.client(`10.1.0.${i}`).signIn('ziel@example.de', `falsch-${i}`)).status);
+    for (let i = 0; i < 11; i++) statuses.push((await guesser.signIn('ziel@example.de', `falsch-${i}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const blocked = await t.client('10.1.1.1').signIn('ziel@example.de', 'Sommer-2026');
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toMatch(/Zu viele Versuche/);
+    expect(statuses[10]).toBe(429);
+    expect((await t.client('10.1.1.1').signIn('ziel@example.de', 'Sommer-2026')).status).toBe(200);
   });
 
   it('limits sign-in attempts per IP address across accounts', async () => {

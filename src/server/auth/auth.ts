@@ -6,9 +6,9 @@ import { authAccounts, authSessions, authVerifications, cmsSettings, profiles, r
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import type { Logger } from '../logger';
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { MAX_PASSWORD_LENGTH } from '../../shared/schemas/auth';
 import { AUTH_BASE_PATH } from './access';
-
-export const MIN_PASSWORD_LENGTH = 6;
 
 export function createAuth(options: { db: Db; secret: string; baseURL: string; trustedOrigins: string[]; log: Logger; onMailQueued: () => void }) {
   const { db } = options;
@@ -34,6 +34,10 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
         lastName: { type: 'string', required: false },
         phone: { type: 'string', required: false, input: false },
       },
+      // Spec 2: the profile's e-mail cannot be changed; accounts are deleted by the app's own data-deletion
+      // flow. Off here as well as refused by the guard's endpoint list.
+      changeEmail: { enabled: false },
+      deleteUser: { enabled: false },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -42,7 +46,7 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

@@ -1,55 +1,99 @@
+import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
-import { personNameSchema } from '../../shared/schemas/auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { messages } from '../http/errors';
-import { isCommonPassword } from './common-passwords';
-import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
 import { AUTH_BASE_PATH } from './access';
+import { readAuthBody } from './auth-body';
+import { isAllowedAuthEndpoint } from './auth-endpoints';
+import { checkAuthFields, type AuthBody } from './auth-fields';
+import { knownDeviceOf, rememberDevice } from './known-device';
+import { queuePasswordResetRequest, resetRequestSchema } from './password-reset-request';
+import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
+import { claimSignInAttempt, normalizeAccount } from './sign-in-throttle';
+import { sourceKey } from './source-address';
 
-type AuthBody = { email?: unknown; password?: unknown; newPassword?: unknown; firstName?: unknown; lastName?: unknown };
+type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string };
 
 // better-auth's client reads { code, message } from an error body; we keep that shape on its endpoints.
 const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
 
+// Routes of a signed-in user are limited per user, the others per e-mail address in the body.
+const PER_USER = new Set(['/change-password', '/update-user']);
+
+function tooMany(c: Context<AppEnv>, retryAfterSeconds?: number) {
+  if (retryAfterSeconds) c.header('Retry-After', String(retryAfterSeconds));
+  return c.json(authError('RATE_LIMITED', messages.rateLimited), 429);
+}
+
+async function accountOf(c: Context<AppEnv>, endpoint: string, body: AuthBody): Promise<string> {
+  if (PER_USER.has(endpoint)) {
+    const viewer = await c.var.viewer();
+    return viewer ? `user:${viewer.user.id}` : '';
+  }
+  return typeof body.email === 'string' ? normalizeAccount(body.email) : '';
+}
+
+/** The fixed-window limits of AUTH_LIMITS (every attempt counts); true when the request may go on. */
+async function withinLimits(c: Context<AppEnv>, db: Db, endpoint: string, body: AuthBody): Promise<boolean> {
+  const limits = AUTH_LIMITS[endpoint];
+  if (!limits) return true;
+  const account = await accountOf(c, endpoint, body);
+  const ipAllowed = await hitRateLimit(db, `auth:${endpoint}:ip:${sourceKey(c.var.clientIp)}`, limits.perIp);
+  const accountAllowed = !limits.perAccount || !account || (await hitRateLimit(db, `auth:${endpoint}:account:${account}`, limits.perAccount));
+  if (!ipAllowed || !accountAllowed) c.var.log.warn({ endpoint }, 'auth rate limit hit');
+  return ipAllowed && accountAllowed;
+}
+
+/** Sign-in and sign-up: only failed sign-ins count, and a browser that got in is remembered for the account. */
+async function signInOrUp(c: Context<AppEnv>, next: Next, db: Db, options: GuardOptions, endpoint: string, body: AuthBody) {
+  const account = typeof body.email === 'string' ? normalizeAccount(body.email) : '';
+  const knownDevice = account ? knownDeviceOf(c, options.secret, account) : null;
+  if (endpoint === '/sign-in/email' && options.rateLimit) {
+    const attempt = await claimSignInAttempt(db, account, c.var.clientIp, knownDevice);
+    if (!attempt.allowed) {
+      c.var.log.warn({ endpoint }, 'sign-in throttled');
+      return tooMany(c, attempt.retryAfterSeconds);
+    }
+    await next();
+    await attempt.settle(c.res.status === 401);
+  } else {
+    if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
+    await next();
+  }
+  if (c.res.status === 200 && account) rememberDevice(c, options.secret, account, knownDevice ?? undefined);
+}
+
 /**
- * Runs in front of better-auth: per-IP and per-account rate limits, the common-password refusal,
- * and bounds on the sign-up name fields. Each refusal answers in German.
+ * Runs in front of better-auth: only the endpoints the app uses, JSON bodies only, the same password and
+ * profile rules on every route that sets them, rate limits (failed sign-ins only), and password-reset
+ * requests that take one path for known and unknown addresses. Each refusal answers in German.
  */
-export function guardAuthEndpoints(db: Db, options: { rateLimit: boolean }) {
+export function guardAuthEndpoints(db: Db, options: GuardOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'POST') return next();
     const endpoint = c.req.path.slice(AUTH_BASE_PATH.length);
-    const limits = AUTH_LIMITS[endpoint];
-    if (!limits) return next();
+    if (!isAllowedAuthEndpoint(c.req.method, endpoint)) return c.json(authError('NOT_FOUND', messages.notFound), 404);
+    if (c.req.method !== 'POST') return next();
 
-    const body = (await c.req.raw
-      .clone()
-      .json()
-      .catch(() => ({}))) as AuthBody;
-    const password = typeof body.newPassword === 'string' ? body.newPassword : body.password;
-    if ((endpoint === '/sign-up/email' || endpoint === '/reset-password') && typeof password === 'string' && isCommonPassword(password)) {
-      return c.json(authError('PASSWORD_TOO_COMMON', messages.commonPassword), 400);
-    }
-    if (endpoint === '/sign-up/email') {
-      for (const field of ['firstName', 'lastName'] as const) {
-        if (body[field] !== undefined && !personNameSchema.safeParse(body[field]).success) {
-          return c.json(authError('INVALID_NAME', AUTH_MESSAGES.nameTooLong), 400);
-        }
-      }
+    const read = await readAuthBody(c.req.raw);
+    if ('status' in read) return c.json(authError(read.code, read.message), read.status);
+    const { body } = read;
+    const refusal = checkAuthFields(endpoint, body);
+    if (refusal) return c.json(authError(refusal.code, refusal.message), 400);
+
+    if (endpoint === '/sign-in/email' || endpoint === '/sign-up/email') return signInOrUp(c, next, db, options, endpoint, body);
+
+    if (endpoint === '/request-password-reset') {
+      const request = resetRequestSchema.safeParse(body);
+      if (!request.success) return c.json(authError('VALIDATION_ERROR', messages.validation), 400);
+      if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
+      await queuePasswordResetRequest(db, request.data);
+      options.kickJobs();
+      return c.json({ status: true, message: AUTH_MESSAGES.resetRequested }, 200);
     }
 
-    if (options.rateLimit) {
-      const account = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const ipAllowed = await hitRateLimit(db, `auth:${endpoint}:ip:${c.var.clientIp}`, limits.perIp);
-      const accountAllowed =
-        !limits.perAccount || !account || (await hitRateLimit(db, `auth:${endpoint}:account:${account}`, limits.perAccount));
-      if (!ipAllowed || !accountAllowed) {
-        c.var.log.warn({ endpoint, account: account || undefined }, 'auth rate limit hit');
-        return c.json(authError('RATE_LIMITED', messages.rateLimited), 429);
-      }
-    }
+    if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
     return next();
   });
 }
