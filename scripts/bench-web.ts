@@ -399,10 +399,11 @@ async function tapOnce(browser: Awaited<ReturnType<typeof chromium.launch>>): Pr
       for (const entry of list.getEntries()) if (['pointerdown', 'pointerup', 'click'].includes(entry.name)) w.__tap.events.push(entry.duration);
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
     new MutationObserver(() => {
-      if (w.__tap.at !== undefined && w.__tap.shown === undefined && document.querySelector('[role="dialog"]')) {
+      // The menu is a native modal <dialog> (open once showModal() ran); other dialogs carry the role.
+      if (w.__tap.at !== undefined && w.__tap.shown === undefined && document.querySelector('dialog[open], [role="dialog"]')) {
         requestAnimationFrame(() => setTimeout(() => (w.__tap.shown ??= performance.now())));
       }
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
   });
   await page.goto(`${BASE}/`, { waitUntil: 'load' });
   await page.getByRole('button', { name: 'Menü öffnen' }).tap();
