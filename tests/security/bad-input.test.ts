@@ -68,6 +68,13 @@ describe('a booking request that is not JSON', () => {
     expectGermanError(await sendRaw(member, '/api/bookings', 'sessionId=x', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers JSON that is not an object with 400', async () => {
+    for (const body of ['null', '[]', '42', '"sessionId"']) {
+      expectGermanError(await sendRaw(member, '/api/bookings', body, 'application/json'), 400, 'NOT_AN_OBJECT');
+      expectGermanError(await sendRaw(member, '/api/auth/sign-in/email', body, 'application/json'), 400, 'NOT_AN_OBJECT');
+    }
+  });
+
   it('answers no body at all with 400', async () => {
     expectGermanError(await sendRaw(member, '/api/bookings', undefined), 400);
   });

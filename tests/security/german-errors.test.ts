@@ -29,9 +29,9 @@ function expectAllGerman(json: unknown) {
 
 describe("zod's own messages", () => {
   it('a body of the wrong shape is described in German', async () => {
-    const res = await member.client.post('/api/bookings', []);
+    const res = await member.client.post('/api/me/push-subscriptions', { endpoint: 'https://push.example.com/abc', keys: [] });
     expect(res.status).toBe(400);
-    expect(res.json.error.fields._).toBe('Erwartet wird ein Objekt.');
+    expect(res.json.error.fields.keys).toBe('Erwartet wird ein Objekt.');
     expectAllGerman(res.json);
   });
 
@@ -108,6 +108,6 @@ describe("better-auth's errors", () => {
       'PASSWORD_TOO_COMMON',
       'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
     );
-    expectAuthError(await t.client().request('POST', '/api/auth/sign-in/email', undefined, { 'content-type': 'application/json' }), 400, 'VALIDATION_ERROR');
+    expectAuthError(await t.client().request('POST', '/api/auth/sign-in/email', undefined, { 'content-type': 'application/json' }), 400, 'MALFORMED_JSON');
   });
 });

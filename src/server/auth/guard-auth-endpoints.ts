@@ -21,6 +21,11 @@ export function guardAuthEndpoints(db: Db, options: { rateLimit: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const endpoint = c.req.path.slice(AUTH_BASE_PATH.length);
+    if (endpoint === '/update-user') {
+      // better-auth passes a null name on to the database, which refuses it (NOT NULL): a 500 otherwise.
+      const { name } = (await c.req.raw.clone().json().catch(() => ({}))) as { name?: unknown };
+      if (name !== undefined && typeof name !== 'string') return c.json(authError('VALIDATION_ERROR', messages.validation), 400);
+    }
     const limits = AUTH_LIMITS[endpoint];
     if (!limits) return next();
 

@@ -37,6 +37,7 @@ export const messages = {
 /** The answers to requests no route could read; each in its own constant so every 4xx stays German. */
 export const inputMessages = {
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
+  notAnObject: 'Die Anfrage muss ein JSON-Objekt mit den Angaben enthalten.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON (application/json).',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
   invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',

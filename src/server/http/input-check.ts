@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { AUTH_BASE_PATH } from '../auth/access';
 import type { AppEnv } from './context';
 import { ApiError, inputMessages, messages } from './errors';
 
@@ -16,9 +17,10 @@ function containsNul(value: unknown): boolean {
 
 /**
  * Refuses, for every API route (ours and better-auth's), input that no handler may see: a JSON body that
- * does not parse (400), and a NUL character anywhere in the path (404: it names nothing), the query or a
- * JSON string (400). PostgreSQL cannot store NUL in text and fails the whole statement, so without this
- * any field that reaches a query turns into a 500. An empty body is left to the route (sign-out has none).
+ * does not parse or is not an object (400), a body of another type on better-auth's endpoints (415), and a
+ * NUL character anywhere in the path (404: it names nothing), the query or a JSON string (400). PostgreSQL
+ * cannot store NUL in text and fails the whole statement, so without this any field that reaches a query
+ * turns into a 500.
  */
 export function checkInput() {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -27,18 +29,29 @@ export function checkInput() {
     for (const value of url.searchParams.values()) {
       if (value.includes(NUL)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
     }
-    const mediaType = c.req.header('content-type')?.split(';')[0]?.trim() ?? '';
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || !JSON_MEDIA_TYPE.test(mediaType)) return next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const contentType = c.req.header('content-type');
+    const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      // Our routes declare their media types (a mismatch is a 415 from the route); better-auth would also
+      // read a form, and logs every body it cannot read, so its endpoints take JSON only.
+      if (contentType !== undefined && c.req.path.startsWith(`${AUTH_BASE_PATH}/`)) {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType);
+      }
+      return next();
+    }
 
     // A copy: better-auth reads the original request itself.
     const text = await c.req.raw.clone().text();
-    if (text.trim() === '') return next();
     let body: unknown;
     try {
+      // A body declared as JSON but empty is malformed too (clients without a body send no content type).
       body = JSON.parse(text);
     } catch {
       throw new ApiError(400, 'MALFORMED_JSON', inputMessages.malformedJson);
     }
+    // Every route takes named fields; a bare value (null, a number, a list) would reach code that reads them.
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'NOT_AN_OBJECT', inputMessages.notAnObject);
     if (containsNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
     // The routes' validators read this parsed body instead of parsing the text again.
     c.req.bodyCache.json = Promise.resolve(body);
