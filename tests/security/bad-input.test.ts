@@ -84,6 +84,20 @@ describe('a booking request that is not JSON', () => {
   });
 });
 
+describe("better-auth's endpoints", () => {
+  it('take JSON only: a form or text body answers 415 before better-auth reads it', async () => {
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await sendRaw(t.client(), '/api/auth/sign-in/email', 'email=a%40b.de&password=x', contentType);
+      expectGermanError(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  });
+
+  it('refuse a profile update without a usable name with 400, not 500', async () => {
+    const client = (await signedInAs(t)).client;
+    for (const name of [null, 42, { first: 'x' }]) expectGermanError(await client.post('/api/auth/update-user', { name }), 400);
+  });
+});
+
 describe('a NUL character', () => {
   const nul = 'a\u0000b';
   const bodies: [string, Record<string, unknown>][] = [
