@@ -48,6 +48,13 @@ describe("zod's own messages", () => {
     expectAllGerman(short.json);
   });
 
+  it('a query value that is not a number is described in German', async () => {
+    const res = await t.client().get('/api/courses?limit=viele');
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields.limit).toBe('Erwartet wird eine Zahl.');
+    expect((await t.client().get('/api/trainers?limit=0')).json.error.fields.limit).toBe('Der Wert muss mindestens 1 sein.');
+  });
+
   it('a value outside a list is described in German', async () => {
     const res = await admin.get('/api/admin/bookings?status=vielleicht');
     expect(res.status).toBe(400);
