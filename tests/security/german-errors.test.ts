@@ -103,6 +103,12 @@ describe("better-auth's errors", () => {
     expectAllGerman(res.json);
   });
 
+  it('the answer to a reset request is German too', async () => {
+    const res = await t.client().post('/api/auth/request-password-reset', { email: member.email, redirectTo: '/auth' });
+    expect(res.status).toBe(200);
+    expect(isGerman(res.json.message), res.json.message).toBe(true);
+  });
+
   it('an endpoint better-auth does not have', async () => {
     expectAuthError(await t.client().post('/api/auth/gibt-es-nicht', {}), 404, 'NOT_FOUND');
     expectAuthError(await t.client().get('/api/auth/gibt-es-nicht'), 404, 'NOT_FOUND');

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
@@ -68,6 +69,12 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: inputMessages.methodNotAllowed,
 };
 
+/** The one sentence better-auth answers a success with (a reset requested): German too. */
+const SUCCESS_MESSAGES: Record<string, string> = {
+  'If this email exists in our system, check your email for the reset link':
+    'Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts dorthin geschickt.',
+};
+
 type ErrorJson = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
 
 /** The code and German message of an error answer on /api/auth/*, whoever wrote it. */
@@ -83,15 +90,34 @@ export function germanAuthError(status: number, body: ErrorJson | null): { code:
   return { code: code ?? fallbackCode, message };
 }
 
+async function translateSuccessMessage(c: Context<AppEnv>) {
+  if (!c.res.headers.get('content-type')?.includes('json')) return;
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as { message?: unknown } | null;
+  const german = typeof body?.message === 'string' ? SUCCESS_MESSAGES[body.message] : undefined;
+  if (!german) return;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  const status = c.res.status;
+  c.res = undefined;
+  c.res = new Response(JSON.stringify({ ...body, message: german }), { status, headers });
+}
+
 /**
  * Wraps the answers of better-auth's endpoints: an error is given German text, in the shape better-auth's
- * browser client reads ({ code, message }) and in the app's one error shape ({ error: { code, message } }).
+ * browser client reads ({ code, message }) and in the app's one error shape ({ error: { code, message } });
+ * a success that carries an English sentence gets the German one.
  */
 export function germanAuthErrors() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const res = c.res;
-    if (res.status < 400) return;
+    if (res.status < 400) {
+      if (c.req.method === 'POST') await translateSuccessMessage(c);
+      return;
+    }
     const body = (await res
       .clone()
       .json()
