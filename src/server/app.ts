@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Auth } from './auth/auth';
 import { AUTH_BASE_PATH } from './auth/access';
+import { germanAuthErrors } from './auth/german-errors';
 import { guardAuthEndpoints } from './auth/guard-auth-endpoints';
 import { resolveViewer } from './auth/viewer';
 import { registerWebApp } from './html/handler';
@@ -10,7 +11,8 @@ import { siteOrigins, type Env } from './env';
 import { limitRequestBodies } from './http/body-limit';
 import { createClientIpResolver } from './http/client-ip';
 import type { AppEnv, Viewer } from './http/context';
-import { ApiError, errorBody, messages, sendError } from './http/errors';
+import { errorBody, messages, sendError, toApiError } from './http/errors';
+import { checkInput } from './http/input-check';
 import { refuseCrossSiteRequests } from './http/same-origin';
 import { noStoreForApi, securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
@@ -34,6 +36,10 @@ import { registerTrainerRoutes } from './modules/trainers/routes';
 import type { ModuleDeps } from './modules/types';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerPushRoutes } from './push/routes';
+import { applyGermanZodMessages } from '../shared/zod-german';
+
+// zod's own messages (a check without a message of its own) reach clients too: German, like the rest.
+applyGermanZodMessages();
 
 export type AppOptions = {
   db: Db;
@@ -113,6 +119,9 @@ export function createApp(options: AppOptions) {
   // The routes that change sessions or bookings clear it themselves (weekCache.clear()).
   const weekCache = createWeekCache(options.spots, { enabled: env.TIMETABLE_CACHE === 'on' });
 
+  // First the German wrapper of auth answers, so it also rewrites what the input check refuses there.
+  app.use(`${AUTH_BASE_PATH}/*`, germanAuthErrors());
+  app.use('/api/*', checkInput());
   app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on', kickJobs: options.kickJobs, secret: options.authSecret }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
@@ -153,8 +162,11 @@ export function createApp(options: AppOptions) {
 
   if (options.webRoot) registerWebApp(app, { db, log, publicUrl: options.publicUrl, webRoot: options.webRoot });
 
+  // A path nothing answers (a POST to a page, say): the German 404 instead of Hono's English one.
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', messages.notFound), 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error);
+    const apiError = toApiError(error);
+    if (apiError) return sendError(c, apiError);
     c.var.log?.error({ err: error }, 'unhandled error');
     return c.json(errorBody('INTERNAL', messages.internal), 500);
   });

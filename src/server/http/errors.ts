@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { HTTPException } from 'hono/http-exception';
 
 /** An error whose German message is safe to show to the user. */
 export class ApiError extends Error {
@@ -37,3 +38,47 @@ export const messages = {
   authJsonOnly: 'Bitte senden Sie die Anmeldedaten als JSON (Content-Type: application/json).',
   authFieldNotAllowed: 'Dieses Feld kann hier nicht gesetzt werden.',
 } as const;
+
+/** The answers to requests no route could read; each in its own constant so every 4xx stays German. */
+export const inputMessages = {
+  malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
+  notAnObject: 'Die Anfrage muss ein JSON-Objekt mit den Angaben enthalten.',
+  unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON (application/json).',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',
+  methodNotAllowed: 'Diese Aktion ist hier nicht möglich.',
+  badRequest: 'Die Anfrage ist ungültig.',
+} as const;
+
+const byStatus: Partial<Record<number, [code: string, message: string]>> = {
+  400: ['BAD_REQUEST', inputMessages.badRequest],
+  401: ['UNAUTHENTICATED', messages.unauthenticated],
+  403: ['FORBIDDEN', messages.forbidden],
+  404: ['NOT_FOUND', messages.notFound],
+  405: ['METHOD_NOT_ALLOWED', inputMessages.methodNotAllowed],
+  413: ['PAYLOAD_TOO_LARGE', inputMessages.payloadTooLarge],
+  415: ['UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType],
+  429: ['RATE_LIMITED', messages.rateLimited],
+};
+
+/** The German code and message for a client error status (any other 4xx reads as a bad request). */
+export function clientErrorFor(status: number): [code: string, message: string] {
+  return byStatus[status] ?? byStatus[400]!;
+}
+
+/**
+ * The one mapping from a thrown error to the answer a client reads. Our own ApiError as it is; a client
+ * error thrown by Hono or a middleware (HTTPException: malformed JSON, a wrong content type, a body too
+ * large) gets its status and the German text for it, never its English message. Anything else is ours
+ * to fix: undefined here, so the caller logs it and answers a generic 500.
+ */
+export function toApiError(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+    // Hono's JSON validator throws 400 'Malformed JSON in request body' for a body that does not parse.
+    if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, 'MALFORMED_JSON', inputMessages.malformedJson);
+    const [code, message] = clientErrorFor(error.status);
+    return new ApiError(error.status, code, message);
+  }
+  return undefined;
+}

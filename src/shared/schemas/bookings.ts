@@ -12,11 +12,16 @@ export const promoteWaitlistSchema = z.object({
   sessionId: z.uuid('Bitte wählen Sie einen gültigen Termin.'),
 });
 
+const calendarDay = z.iso.date();
+/** A day the calendar has (2026-02-31 is refused, not rolled into March), in the years a timetable can show. */
+const isTimetableDay = (value: string) => calendarDay.safeParse(value).success && value >= '2000-01-01' && value <= '2099-12-31';
+
 /** ?week=YYYY-MM-DD (any day of the Monday-to-Sunday week) or ?courseId=… (that course's future sessions). */
 export const sessionsQuerySchema = z.object({
   week: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Das Datum muss die Form JJJJ-MM-TT haben.')
+    .refine(isTimetableDay, 'Dieses Datum gibt es nicht.')
     .optional(),
   courseId: z.uuid('Ungültiger Kurs.').optional(),
 });

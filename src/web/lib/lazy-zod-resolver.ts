@@ -12,8 +12,12 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
   return async (values, context, options) => {
     // zod-without-eval configures zod before its first parse (the page's CSP forbids eval).
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('./zod-without-eval')]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('@shared/zod-german'), import('./zod-without-eval')]).then(
+      ([{ zodResolver }, schema, { applyGermanZodMessages }]) => {
+        // A check without a message of its own shows zod's text: German, as on the server.
+        applyGermanZodMessages();
+        return zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+      },
     );
     return (await loaded)(values, context, options);
   };

@@ -1,0 +1,60 @@
+import { createMiddleware } from 'hono/factory';
+import { AUTH_BASE_PATH } from '../auth/access';
+import type { AppEnv } from './context';
+import { ApiError, inputMessages, messages } from './errors';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const NUL = '\u0000';
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(NUL);
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => key.includes(NUL) || containsNul(item));
+  }
+  return false;
+}
+
+/**
+ * Refuses, for every API route (ours and better-auth's), input that no handler may see: a JSON body that
+ * does not parse or is not an object (400), a body of another type on better-auth's endpoints (415), and a
+ * NUL character anywhere in the path (404: it names nothing), the query or a JSON string (400). PostgreSQL
+ * cannot store NUL in text and fails the whole statement, so without this any field that reaches a query
+ * turns into a 500.
+ */
+export function checkInput() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (/%00/.test(url.pathname) || c.req.path.includes(NUL)) throw new ApiError(404, 'NOT_FOUND', messages.notFound);
+    for (const value of url.searchParams.values()) {
+      if (value.includes(NUL)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
+    }
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const contentType = c.req.header('content-type');
+    const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      // Our routes declare their media types (a mismatch is a 415 from the route); better-auth would also
+      // read a form, and logs every body it cannot read, so its endpoints take JSON only.
+      if (contentType !== undefined && c.req.path.startsWith(`${AUTH_BASE_PATH}/`)) {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType);
+      }
+      return next();
+    }
+
+    // A copy: better-auth reads the original request itself.
+    const text = await c.req.raw.clone().text();
+    let body: unknown;
+    try {
+      // A body declared as JSON but empty is malformed too (clients without a body send no content type).
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, 'MALFORMED_JSON', inputMessages.malformedJson);
+    }
+    // Every route takes named fields; a bare value (null, a number, a list) would reach code that reads them.
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'NOT_AN_OBJECT', inputMessages.notAnObject);
+    if (containsNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
+    // The routes' validators read this parsed body instead of parsing the text again.
+    c.req.bodyCache.json = Promise.resolve(body);
+    return next();
+  });
+}
