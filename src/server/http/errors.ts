@@ -35,7 +35,6 @@ export const messages = {
   crossSite: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.',
   commonPassword: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
-  authJsonOnly: 'Bitte senden Sie die Anmeldedaten als JSON (Content-Type: application/json).',
   authFieldNotAllowed: 'Dieses Feld kann hier nicht gesetzt werden.',
 } as const;
 
