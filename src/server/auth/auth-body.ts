@@ -1,4 +1,4 @@
-import { messages } from '../http/errors';
+import { inputMessages } from '../http/errors';
 import type { AuthBody } from './auth-fields';
 
 export type AuthBodyResult = { body: AuthBody } | { status: 400 | 415; code: string; message: string };
@@ -12,7 +12,7 @@ export type AuthBodyResult = { body: AuthBody } | { status: 400 | 415; code: str
 export async function readAuthBody(request: Request): Promise<AuthBodyResult> {
   if (request.body === null) return { body: {} };
   const mediaType = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
-  if (mediaType !== 'application/json') return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: messages.unsupportedMediaType };
+  if (mediaType !== 'application/json') return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: inputMessages.unsupportedMediaType };
   // A clone: better-auth reads the original afterwards.
   const text = await request.clone().text();
   if (text.trim() === '') return { body: {} };
@@ -20,6 +20,6 @@ export async function readAuthBody(request: Request): Promise<AuthBodyResult> {
     const value: unknown = JSON.parse(text);
     return { body: value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as AuthBody) : {} };
   } catch {
-    return { status: 400, code: 'INVALID_JSON', message: messages.malformedJson };
+    return { status: 400, code: 'INVALID_JSON', message: inputMessages.malformedJson };
   }
 }

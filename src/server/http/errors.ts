@@ -43,7 +43,6 @@ export const inputMessages = {
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
   notAnObject: 'Die Anfrage muss ein JSON-Objekt mit den Angaben enthalten.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON (application/json).',
-  payloadTooLarge: 'Die Anfrage ist zu groß.',
   invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',
   methodNotAllowed: 'Diese Aktion ist hier nicht möglich.',
   badRequest: 'Die Anfrage ist ungültig.',
@@ -55,7 +54,7 @@ const byStatus: Partial<Record<number, [code: string, message: string]>> = {
   403: ['FORBIDDEN', messages.forbidden],
   404: ['NOT_FOUND', messages.notFound],
   405: ['METHOD_NOT_ALLOWED', inputMessages.methodNotAllowed],
-  413: ['PAYLOAD_TOO_LARGE', inputMessages.payloadTooLarge],
+  413: ['PAYLOAD_TOO_LARGE', messages.payloadTooLarge],
   415: ['UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType],
   429: ['RATE_LIMITED', messages.rateLimited],
 };
