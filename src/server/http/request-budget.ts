@@ -15,7 +15,7 @@ export type BudgetOptions = {
   ratePerSecond: number;
   /** Requests a client may send at once after a quiet spell (a page load, a tab coming back). */
   burst: number;
-  /** Requests of one client running at the same time (a browser opens six connections per host). */
+  /** Requests of one client running at the same time; more wait in its queue (not refused). */
   perClient: number;
   /** Requests running at the same time in this process; more wait their turn. */
   concurrency: number;
@@ -24,7 +24,7 @@ export type BudgetOptions = {
   now?: () => number;
 };
 
-export const DEFAULT_BUDGET: BudgetOptions = { ratePerSecond: 10, burst: 60, perClient: 6, concurrency: 32, maxWaitMs: 10_000 };
+export const DEFAULT_BUDGET: BudgetOptions = { ratePerSecond: 10, burst: 60, perClient: 4, concurrency: 32, maxWaitMs: 10_000 };
 
 // Load balancers' health checks, and the live-spots event stream, which stays open for hours and is no work
 // in progress (it still takes a token when it is opened).
