@@ -33,6 +33,7 @@ export const messages = {
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
   crossSite: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.',
+  tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   commonPassword: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
   authFieldNotAllowed: 'Dieses Feld kann hier nicht gesetzt werden.',
