@@ -7,13 +7,12 @@
  * during the burst, the burst's 429 count and how long it took. Both loads come from autocannon in this
  * process, so they do not share the app's event loop. Figures only; nothing here is asserted.
  */
+import { startAppServer, stopAppServer } from './support/app-server';
 import autocannon from 'autocannon';
 import { makeSignature } from 'better-auth/crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../src/server/db/client';
 import { authSessions, profiles } from '../src/server/db/schema';
@@ -24,7 +23,6 @@ const BURST = { amount: 2000, connections: 100 };
 const OTHER_RATE = 5; // requests per second of the other member: a busy user, half their budget
 const BASELINE_SECONDS = 10;
 const SECRET = 'bench-secret-bench-secret-bench-secret-123';
-const root = fileURLToPath(new URL('..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
@@ -64,28 +62,6 @@ async function prepare(dataDir: string) {
   return { attacker: cookies[0], other: cookies[1], env };
 }
 
-async function startServer(dataDir: string, budget: 'on' | 'off', databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: { ...inherited, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO: 'false', API_BUDGET: budget, ...databaseEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok, () => false)) return child;
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('app server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
@@ -96,7 +72,7 @@ const target = (cookie: string): autocannon.Options => ({
 });
 
 async function measure(dataDir: string, cookies: { attacker: string; other: string; env: Record<string, string> }, budget: 'on' | 'off') {
-  const server = await startServer(dataDir, budget, cookies.env);
+  const server = await startAppServer(PORT, { DATA_DIR: dataDir, BETTER_AUTH_SECRET: SECRET, SEED_DEMO: 'false', API_BUDGET: budget, ...cookies.env });
   try {
     // Warm-up (JIT, prepared statements) within both members' budgets, which then refill; then the other member alone.
     for (const cookie of [cookies.attacker, cookies.other]) await run({ ...target(cookie), amount: 50, connections: 1 });
@@ -113,7 +89,7 @@ async function measure(dataDir: string, cookies: { attacker: string; other: stri
     const status = (code: string) => (burst.statusCodeStats as Record<string, { count: number } | undefined>)[code]?.count ?? 0;
     return { alone, during, burst, burstSeconds, ok: status('200'), refused: status('429') };
   } finally {
-    await stopServer(server);
+    await stopAppServer(server);
   }
 }
 
