@@ -205,7 +205,8 @@ test.describe('timetable', () => {
     await expect(page).toHaveURL(new RegExp(`kurs=${spinning}`));
     const cards = page.locator('[data-session-id]');
     await expect(cards.first()).toBeVisible();
-    for (const text of await cards.allTextContents()) expect(text).toContain('Spinning');
+    // The address changes at once, the list once the new week's view has rendered.
+    await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes('Spinning'))).toBe(true);
 
     // Shared link: a reload keeps week and filter.
     await page.reload();

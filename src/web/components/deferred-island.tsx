@@ -2,17 +2,21 @@ import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } 
 import { useLocation } from 'react-router';
 import { PENDING_ISLAND_ATTRIBUTE } from '@shared/page-data';
 import { replayEarlyActions } from '@/lib/early-actions';
+import { useIsHydrating } from '@/lib/use-is-hydrating';
 
 /*
  * A part of a server-rendered page that is below the fold and needs code the first screen does not (the
  * newsletter form and react-hook-form): its markup comes with the page, its code only when the visitor
- * comes near it. Until then React leaves the server's markup in place (a dehydrated Suspense boundary):
+ * comes near it or starts using the page. Until then React leaves the server's markup in place (a dehydrated Suspense boundary):
  * what is typed stays in the field, and a click or submission inside it is held by the page's inline
  * script (src/server/html/document.ts), which the attribute below tells where the island is, and made
  * again once the island is React's.
  */
 
-/** Any of these inside the island means the visitor is about to use it. */
+/**
+ * Any of these means the visitor is at work: inside the island they are about to use it, elsewhere they
+ * may navigate, and a navigation has to wait for the island's code (see below).
+ */
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input'] as const;
 
 const islandLoaders: (() => Promise<unknown>)[] = [];
@@ -38,9 +42,12 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
 
   function IslandContent({ props, onHydrated }: { props: P; onHydrated: () => void }) {
     useEffect(onHydrated, [onHydrated]);
-    // Suspends (keeping the server's markup) until the code is wanted and there. After every hook: React
-    // replays the render once the code has come, and `use` is then skipped.
-    const Component = loaded ?? use(ready);
+    // Hydrating, it suspends (keeping the server's markup) until the code is wanted and there. Rendered
+    // by the browser itself (a page that came without server markup, or a navigation to a page that shows
+    // the island anew) there is nothing to keep: the code loads at once. After every hook: React replays
+    // the render once the code has come, and `use` is then skipped.
+    const hydrating = useIsHydrating();
+    const Component = loaded ?? use(hydrating ? ready : ensureLoaded());
     return <Component {...props} />;
   }
 
@@ -63,7 +70,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       const visible = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && markWanted(), { rootMargin: '300px' });
       visible.observe(element);
       // On the document, in the capture phase: React stops events aimed at a part it has not hydrated.
-      const onIntent = (event: Event) => element.contains(event.target as Node) && markWanted();
+      const onIntent = () => markWanted();
       for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
       return () => {
         visible.disconnect();

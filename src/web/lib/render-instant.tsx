@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useIsHydrating } from './use-is-hydrating';
 
 /*
  * Server markup and the browser's first render must agree exactly, also in text that depends on the
@@ -11,20 +12,6 @@ const RenderInstant = createContext<number | null>(null);
 
 export function RenderInstantProvider({ instant, children }: { instant: number | null; children: ReactNode }) {
   return <RenderInstant.Provider value={instant}>{children}</RenderInstant.Provider>;
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React renders on the server or hydrates the server's markup, false in a render of the
- * browser's own (React renders a hydrated component once more when the two differ).
- */
-function useIsHydrating() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }
 
 /** The current time, refreshed every `intervalMs` (so "already started" states turn over on their own). */
