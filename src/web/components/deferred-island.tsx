@@ -70,9 +70,16 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       const visible = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && markWanted(), { rootMargin: '300px' });
       visible.observe(element);
       // On the document, in the capture phase: React stops events aimed at a part it has not hydrated.
-      const onIntent = () => markWanted();
+      // Inside the island the code is wanted now; elsewhere once the browser is idle, so that it does not
+      // compete with what the visitor just asked for (a tap on the menu button).
+      let idle = 0;
+      const onIntent = (event: Event) => {
+        if (element.contains(event.target as Node)) markWanted();
+        else idle ||= requestIdleCallback(markWanted, { timeout: 3000 });
+      };
       for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
       return () => {
+        cancelIdleCallback(idle);
         visible.disconnect();
         for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
       };
