@@ -13,13 +13,13 @@
  * Requests carry what a browser sends (cookie, origin, Accept-Encoding).
  * Figures only; nothing here is asserted.
  */
+import { startAppServer, stopAppServer } from './support/app-server';
 import autocannon from 'autocannon';
 import { makeSignature } from 'better-auth/crypto';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '../src/server/db/client';
@@ -46,7 +46,6 @@ const ADMIN_URL =
 // Connections of the app's pool: few backends competing with the app for two cores (decision 16).
 const APP_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '4';
 const PORT = 3590;
-const root = fileURLToPath(new URL('..', import.meta.url));
 
 const fmt = (n: number) => n.toFixed(1);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,44 +85,6 @@ async function prepare(database: Database, members: number): Promise<Prepared> {
 }
 
 /** The production entry as its own process, on the prepared database. */
-async function startServer(databaseEnv: Record<string, string>): Promise<ChildProcess> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env; // the database comes from databaseEnv only
-  // BENCH_CPU_PROFILE=dir writes a V8 CPU profile of the app process there (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      ...databaseEnv,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      BETTER_AUTH_SECRET: SECRET,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      SEED_DEMO: 'false',
-      DATABASE_POOL_SIZE: APP_POOL_SIZE,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('app server did not start');
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 /** CPU seconds used so far by the app process and by all PostgreSQL processes (Linux /proc; 0 elsewhere). */
 function cpuSeconds(appPid: number | undefined): { app: number; postgres: number } {
   const ticks = (pid: string | number) => {
@@ -217,7 +178,7 @@ async function benchBackend(label: string, database: Database, databaseEnv: Reco
   const prepared = await prepare(database, members);
   if (database.kind === 'pglite') await database.close(); // the app process opens the data folder itself
 
-  const server = await startServer(databaseEnv);
+  const server = await startAppServer(PORT, { ...databaseEnv, BETTER_AUTH_SECRET: SECRET, RATE_LIMIT: 'off', SEED_DEMO: 'false', DATABASE_POOL_SIZE: APP_POOL_SIZE });
   let observer = database;
   try {
     console.log(`\n${label}`);
@@ -238,7 +199,7 @@ async function benchBackend(label: string, database: Database, databaseEnv: Reco
     }
     if (database.kind === 'pglite') {
       // PGlite has a single owner: stop the app, then count what its mail job still had to do.
-      await stopServer(server);
+      await stopAppServer(server);
       observer = await reopen();
       const [row] = await queryRows<{ due: number }>(observer.db, sql`select count(*)::int as due from jobs where status = 'pending' and run_at <= now()`);
       console.log(`  ${row.due} mail jobs still queued when the load ended (delivered after it by the job runner)`);
@@ -248,7 +209,7 @@ async function benchBackend(label: string, database: Database, databaseEnv: Reco
     }
     if (pgUrl) console.log(await pgbenchCeiling(observer, pgUrl, closedLoop.perSecond));
   } finally {
-    if (server.exitCode === null) await stopServer(server);
+    if (server.exitCode === null) await stopAppServer(server);
   }
   return observer;
 }

@@ -15,6 +15,7 @@ import { errorBody, messages, sendError, toApiError } from './http/errors';
 import { checkInput } from './http/input-check';
 import { refuseCrossSiteRequests } from './http/same-origin';
 import { noStoreForApi, securityHeaders } from './http/security-headers';
+import { DEFAULT_BUDGET, requestBudget } from './http/request-budget';
 import type { Logger } from './logger';
 import type { SpotsHub } from './modules/bookings/live';
 import { registerAdminRoutes } from './modules/admin/routes';
@@ -105,6 +106,7 @@ export function createApp(options: AppOptions) {
 
   // gzip happens outside Hono, in the Node listener (http/listener.ts).
 
+  app.use('/api/*', requestBudget({ ...DEFAULT_BUDGET, enabled: env.API_BUDGET === 'on', ratePerSecond: env.API_BUDGET_RATE, burst: env.API_BUDGET_BURST, authSecret: options.authSecret }));
   const requests = options.requests ?? { inFlight: 0 };
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/sessions/live') return next(); // an open event stream is not work in progress

@@ -29,6 +29,10 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .default('mailto:info@sportzentrum.test'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  // Fair use of the API per client (signed-in session, else address): requests per second earned back, and the burst.
+  API_BUDGET: z.enum(['on', 'off']).default('on'),
+  API_BUDGET_RATE: z.coerce.number().positive().default(10),
+  API_BUDGET_BURST: z.coerce.number().int().min(1).default(60),
   // Timetable weeks are cached per app server and cleared by the database's change notifications.
   TIMETABLE_CACHE: z.enum(['on', 'off']).default('on'),
   // Behind a reverse proxy, take the client address from X-Forwarded-For (needed for per-IP limits):

@@ -43,7 +43,7 @@ async function start() {
     // them: the page stays responsive, and a click on a part not yet hydrated still hydrates it first.
     // A mismatch between server and browser is a bug: report it where the end-to-end tests look.
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error) });
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('Hydration:', error, (error as Error).cause) });
     });
   } else {
     createRoot(root).render(app);

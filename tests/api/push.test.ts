@@ -3,10 +3,23 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema';
 import { createCourse, createSession, createUser } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+
+// The app only reaches public https hosts (tests/security/push-ssrf.test.ts). Here the members subscribe
+// with public-looking endpoints, and the network step delivers to the stand-in service on loopback.
+const PUSH_HOST = 'https://push.example.net';
+const pushTarget = vi.hoisted(() => ({ base: '' }));
+vi.mock('../../src/server/push/safe-request', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/server/push/safe-request')>()),
+  safeRequest: async (endpoint: string, outgoing: { method: string; headers: Record<string, string>; body?: Buffer }) => {
+    const { pathname } = new URL(endpoint);
+    const res = await fetch(`${pushTarget.base}${pathname}`, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body ? new Uint8Array(outgoing.body) : undefined });
+    return res.status;
+  },
+}));
 
 type Delivery = { path: string; headers: IncomingMessage['headers']; body: Buffer };
 
@@ -40,6 +53,7 @@ let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   t = await createTestApp();
   push = await startPushService();
+  pushTarget.base = push.base;
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +73,7 @@ describe('Web Push when a spot frees up', () => {
     const { publicKey } = (await t.client().get('/api/push/public-key')).json;
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
     const browser = browserKeys();
-    const subscribed = await waitingClient.post('/api/me/push-subscriptions', { endpoint: `${push.base}/push/abc`, keys: browser.keys });
+    const subscribed = await waitingClient.post('/api/me/push-subscriptions', { endpoint: `${PUSH_HOST}/push/abc`, keys: browser.keys });
     expect(subscribed.status).toBe(200);
 
     const bookingId = (await bookedClient.get('/api/me/bookings')).json.bookings[0].id;
@@ -77,9 +91,9 @@ describe('Web Push when a spot frees up', () => {
   it('forgets a subscription the push service reports as gone, and lets a member switch off', async () => {
     const member = await createUser(t.db);
     const client = await t.clientSignedInAs(member.id);
-    const endpoint = `${push.base}/gone/xyz`;
+    const endpoint = `${PUSH_HOST}/gone/xyz`;
     await client.post('/api/me/push-subscriptions', { endpoint, keys: browserKeys().keys });
-    const off = `${push.base}/push/off`;
+    const off = `${PUSH_HOST}/push/off`;
     await client.post('/api/me/push-subscriptions', { endpoint: off, keys: browserKeys().keys });
     expect((await client.post('/api/me/push-subscriptions/remove', { endpoint: off })).status).toBe(200);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, off))).toHaveLength(0);

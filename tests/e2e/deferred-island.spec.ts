@@ -49,3 +49,15 @@ test('a navigation while the footer form waits for its code goes through, and th
   await expect(footerForm(page)).toHaveCount(1);
   await expect(pendingIsland(page)).toHaveCount(0);
 });
+
+test('on a slow phone, a navigation that has to wait for the island’s code hydrates it without an error', async ({ page, context }) => {
+  // React replays the island's render once its code is there; at 6× CPU slowdown that replay is what
+  // happens (an error in it reaches the console, which fails the test).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/stundenplan');
+  await expect(pendingIsland(page)).toHaveCount(1);
+  await page.locator('[data-session-id]').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(pendingIsland(page)).toHaveCount(0);
+});

@@ -27,7 +27,7 @@ async function rawPost(path: string, body: string, contentType: string | undefin
 }
 
 const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const GERMAN_JSON_ONLY = /als JSON/;
+const GERMAN_JSON_ONLY = /^Dieses Datenformat wird nicht unterstützt\. Bitte senden Sie JSON/;
 
 describe('auth bodies other than JSON', () => {
   it('refuses form-encoded sign-ins with 415, so guessing that way gets no answer and no session', async () => {
@@ -70,12 +70,12 @@ describe('auth bodies other than JSON', () => {
   it('answers malformed JSON with a German 400', async () => {
     const res = await rawPost('/api/auth/sign-in/email', '{"email": ', 'application/json', '10.9.0.4');
     expect(res.status).toBe(400);
-    expect(res.json.error.message).toBe('Bitte überprüfen Sie Ihre Eingaben.');
+    expect(res.json.error.message).toBe('Die Anfrage enthält kein gültiges JSON.');
   });
 
   it('cannot be bypassed with another spelling of the path', async () => {
     for (const path of ['/api/auth/sign-in/email/', '/api/auth//sign-in/email', '/api/auth/SIGN-IN/email']) {
-      const res = await rawPost(path, form({ email: 'formular@example.de', password: 'Sommer-2026' }), 'application/x-www-form-urlencoded', '10.9.0.5');
+      const res = await rawPost(path, JSON.stringify({ email: 'formular@example.de', password: 'Sommer-2026' }), 'application/json', '10.9.0.5');
       expect(res.status, path).toBe(404);
       expect(res.cookies.some((cookie) => cookie.includes('session_token'))).toBe(false);
     }

@@ -19,7 +19,7 @@ function sessionCookieValue(cookieHeader: string | null | undefined): string | n
   return null;
 }
 
-function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
+export function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
   const raw = sessionCookieValue(cookieHeader);
   if (raw === null) return null;
   let value: string;

@@ -33,9 +33,9 @@ export const messages = {
   rateLimited: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
   payloadTooLarge: 'Die gesendeten Daten sind zu groß.',
   crossSite: 'Diese Anfrage wurde abgelehnt, weil sie nicht von dieser Website stammt.',
+  tooManyRequests: 'Zu viele Anfragen in kurzer Zeit. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
   commonPassword: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes Passwort.',
   passwordTooShort: 'Das Passwort muss mindestens 6 Zeichen lang sein.',
-  authJsonOnly: 'Bitte senden Sie die Anmeldedaten als JSON (Content-Type: application/json).',
   authFieldNotAllowed: 'Dieses Feld kann hier nicht gesetzt werden.',
 } as const;
 
@@ -44,7 +44,6 @@ export const inputMessages = {
   malformedJson: 'Die Anfrage enthält kein gültiges JSON.',
   notAnObject: 'Die Anfrage muss ein JSON-Objekt mit den Angaben enthalten.',
   unsupportedMediaType: 'Dieses Datenformat wird nicht unterstützt. Bitte senden Sie JSON (application/json).',
-  payloadTooLarge: 'Die Anfrage ist zu groß.',
   invalidCharacters: 'Die Anfrage enthält unzulässige Zeichen.',
   methodNotAllowed: 'Diese Aktion ist hier nicht möglich.',
   badRequest: 'Die Anfrage ist ungültig.',
@@ -56,7 +55,7 @@ const byStatus: Partial<Record<number, [code: string, message: string]>> = {
   403: ['FORBIDDEN', messages.forbidden],
   404: ['NOT_FOUND', messages.notFound],
   405: ['METHOD_NOT_ALLOWED', inputMessages.methodNotAllowed],
-  413: ['PAYLOAD_TOO_LARGE', inputMessages.payloadTooLarge],
+  413: ['PAYLOAD_TOO_LARGE', messages.payloadTooLarge],
   415: ['UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType],
   429: ['RATE_LIMITED', messages.rateLimited],
 };

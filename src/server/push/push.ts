@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { jobs, pushSubscriptions } from '../db/schema';
 import type { JobHandler } from '../jobs/runner';
+import { RefusedEndpointError, safeRequest } from './safe-request';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 export type PushMessage = { title: string; body: string; url: string };
@@ -31,8 +32,10 @@ export async function enqueuePush(tx: Tx, userId: string, message: PushMessage) 
 }
 
 /**
- * Sends one encrypted Web Push message (RFC 8291/8292 via web-push). A subscription the push service
- * reports as gone (404/410) is deleted instead of retried.
+ * Sends one encrypted Web Push message (RFC 8291/8292 via web-push) through safeRequest, which only
+ * reaches public https addresses. A subscription the push service reports as gone (404/410), or whose
+ * endpoint is not a public address (stored before that was checked, or re-pointed in DNS), is deleted
+ * instead of retried.
  */
 export function pushJobHandler(db: Db, vapid: VapidKeys): { run: JobHandler } {
   return {
@@ -45,17 +48,24 @@ export function pushJobHandler(db: Db, vapid: VapidKeys): { run: JobHandler } {
         JSON.stringify({ title, body, url }),
         { vapidDetails: vapid, TTL: 6 * 3600, contentEncoding: 'aes128gcm' },
       );
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (response.status === 404 || response.status === 410) {
+      let status: number;
+      try {
+        status = await safeRequest(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ?? undefined,
+          timeoutMs: 15_000,
+        });
+      } catch (error) {
+        if (!(error instanceof RefusedEndpointError)) throw error;
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         return;
       }
-      if (!response.ok) throw new Error(`push service answered ${response.status}`);
+      if (status === 404 || status === 410) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        return;
+      }
+      if (status < 200 || status >= 300) throw new Error(`push service answered ${status}`);
     },
   };
 }

@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { messageSchema } from '../../shared/schemas/common';
 import { pushPublicKeySchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../shared/schemas/push';
 import { pushSubscriptions } from '../db/schema';
+import { ApiError, messages } from '../http/errors';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../http/route';
 import type { Api, ModuleDeps } from '../modules/types';
+import { endpointProblem } from './endpoint-policy';
+import { PUSH_MESSAGES, saveSubscription } from './subscriptions';
 
 export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps) {
   app.openapi(
@@ -22,16 +25,18 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
       path: '/api/me/push-subscriptions',
       tags: ['Benachrichtigungen'],
       request: jsonBody(pushSubscriptionSchema),
-      responses: { 200: jsonResponse(messageSchema, 'Benachrichtigungen für diesen Browser aktiviert'), 400: errorResponse('Ungültig'), 401: errorResponse('Nicht angemeldet') },
+      responses: {
+        200: jsonResponse(messageSchema, 'Benachrichtigungen für diesen Browser aktiviert'),
+        400: errorResponse('Ungültig, oder keine öffentliche https-Adresse'),
+        401: errorResponse('Nicht angemeldet'),
+        409: errorResponse('Diese Adresse gehört zu einem anderen Konto'),
+      },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const { endpoint, keys } = c.req.valid('json');
-      // A browser's endpoint belongs to whoever subscribed last on it.
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId: viewer.user.id, endpoint, p256dh: keys.p256dh, auth: keys.auth })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: viewer.user.id, p256dh: keys.p256dh, auth: keys.auth } });
+      if (endpointProblem(endpoint)) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation, { endpoint: PUSH_MESSAGES.endpointRefused });
+      if (!(await saveSubscription(db, viewer.user.id, { endpoint, ...keys }))) throw new ApiError(409, 'PUSH_ENDPOINT_TAKEN', PUSH_MESSAGES.endpointTaken);
       return c.json({ message: 'Benachrichtigungen sind aktiviert.' }, 200);
     },
   );

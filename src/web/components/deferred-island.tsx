@@ -37,9 +37,10 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
   const ready = wanted.then(ensureLoaded);
 
   function IslandContent({ props, onHydrated }: { props: P; onHydrated: () => void }) {
-    // Suspends (keeping the server's markup) until the code is wanted and there.
-    const Component = loaded ?? use(ready);
     useEffect(onHydrated, [onHydrated]);
+    // Suspends (keeping the server's markup) until the code is wanted and there. After every hook: React
+    // replays the render once the code has come, and `use` is then skipped.
+    const Component = loaded ?? use(ready);
     return <Component {...props} />;
   }
 

@@ -8,6 +8,7 @@ export const BOOKING_MESSAGES = {
   sessionNotFound: 'Dieser Termin wurde nicht gefunden.',
   sessionCancelled: 'Dieser Termin wurde abgesagt und kann nicht gebucht werden.',
   sessionStarted: 'Dieser Termin hat bereits begonnen oder ist vorbei und kann nicht mehr gebucht werden.',
+  courseInactive: 'Dieser Kurs wird derzeit nicht angeboten und kann nicht gebucht werden.',
   bookingNotFound: 'Diese Buchung wurde nicht gefunden.',
   notCancellable: 'Nur bestätigte Buchungen für kommende Termine können storniert werden.',
   cancelled: 'Ihre Buchung wurde erfolgreich storniert.',
@@ -18,5 +19,6 @@ export const BOOKING_MESSAGES = {
   promoteAlreadyBooked: (name: string) =>
     `${name} hat diesen Termin bereits gebucht und wurde nicht erneut gebucht. Entfernen Sie den Eintrag von der Warteliste.`,
   promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
+  tooManyActions: 'Sie haben in kurzer Zeit sehr viele Buchungen oder Stornierungen vorgenommen. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   entryDeleted: 'Wartelisten-Eintrag wurde entfernt.',
 } as const;

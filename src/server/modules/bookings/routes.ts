@@ -8,6 +8,7 @@ import { sessionsResponseSchema } from '../../../shared/schemas/sessions';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import { UuidParam } from '../../http/schemas';
+import { enforceMailLimits, MAIL_LIMITS, mailLimitKey } from '../../mail/limits';
 import { BOOKING_MESSAGES } from './messages';
 import { cachedWeek, type CachedWeek } from './week-cache';
 import type { Api, ModuleDeps } from '../types';
@@ -15,6 +16,7 @@ import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemb
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
 const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
+const limited = { 429: errorResponse('Zu viele Buchungen und Stornierungen in kurzer Zeit') };
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 
 /** The cached guest answer, gzipped when the client accepts it (the compress middleware leaves it alone then). */
@@ -28,7 +30,12 @@ function sendCachedJson(c: Context, week: CachedWeek) {
   return c.body(week.guestJson, 200);
 }
 
-export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots, weekCache }: ModuleDeps) {
+export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, spots, weekCache }: ModuleDeps) {
+  // Each booking sends a confirmation (and a reminder), each cancellation tells the waiting list: a member's
+  // own address is the only one they can aim these at, so one count per member covers it.
+  const limitBookingMails = (userId: string) =>
+    enforceMailLimits(db, env.RATE_LIMIT === 'on', [{ key: mailLimitKey.bookingUser(userId), limit: MAIL_LIMITS.bookingPerUser }], BOOKING_MESSAGES.tooManyActions);
+
   app.openapi(
     defineRoute({
       method: 'get',
@@ -117,11 +124,13 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       responses: {
         200: jsonResponse(bookingResultSchema, 'Gebucht oder auf der Warteliste (mit Position)'),
         ...refusals,
+        ...limited,
       },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const sessionId = c.req.valid('json').sessionId;
+      await limitBookingMails(viewer.user.id);
       const result = await createBooking(db, viewer.user.id, sessionId);
       if (result.status === 'confirmed' && !result.alreadyExisted) {
         weekCache.clear();
@@ -138,10 +147,11 @@ export function registerBookingRoutes(app: Api, { db, publicUrl, kickJobs, spots
       path: '/api/bookings/{id}/cancel',
       tags: ['Buchung'],
       request: { params: UuidParam(BOOKING_MESSAGES.bookingNotFound) },
-      responses: { 200: jsonResponse(messageSchema, 'Storniert'), ...refusals },
+      responses: { 200: jsonResponse(messageSchema, 'Storniert'), ...refusals, ...limited },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
+      await limitBookingMails(viewer.user.id);
       const { message } = await cancelBooking(db, viewer.user.id, c.req.valid('param').id, publicUrl);
       weekCache.clear();
       kickJobs();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRowsPrepared } from '../../db/client';
 import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
@@ -40,7 +40,7 @@ async function sessionDetails(tx: Tx, sessionId: string) {
 }
 
 type BookSessionRow = {
-  outcome: 'session_not_found' | 'session_cancelled' | 'session_started' | 'already_booked' | 'confirmed' | 'already_waitlisted' | 'waitlisted';
+  outcome: 'session_not_found' | 'session_cancelled' | 'session_started' | 'course_inactive' | 'already_booked' | 'confirmed' | 'already_waitlisted' | 'waitlisted';
   booking_id: string | null;
   waitlist_entry_id: string | null;
   waitlist_position: number | null;
@@ -66,6 +66,8 @@ export async function createBooking(db: Tx, userId: string, sessionId: string): 
       throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
     case 'session_started':
       throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
+    case 'course_inactive':
+      throw new ApiError(409, 'COURSE_INACTIVE', BOOKING_MESSAGES.courseInactive);
     case 'already_booked':
     case 'confirmed': {
       const alreadyExisted = row.outcome === 'already_booked';
@@ -90,13 +92,27 @@ async function queueBookingMails(tx: Tx, bookingId: string, startTime: Date) {
   ]);
 }
 
-/** Tells everyone queued for the session that a spot is free; nobody is booked automatically (spec 1). */
+/**
+ * Someone told a spot was free is not told again about the same session for this long: otherwise a
+ * member booking and cancelling in a loop would mail and push the whole waiting list each time.
+ */
+export const WAITLIST_NOTICE_INTERVAL = '10 minutes';
+
+/**
+ * Tells everyone queued for the session that a spot is free (once per freed spot, and at most once per
+ * WAITLIST_NOTICE_INTERVAL per person and session); nobody is booked automatically (spec 1).
+ */
 export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {
   const queue = await tx
     .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
     .from(sessionWaitlist)
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
-    .where(eq(sessionWaitlist.sessionId, sessionId))
+    .where(
+      and(
+        eq(sessionWaitlist.sessionId, sessionId),
+        or(isNull(sessionWaitlist.notifiedAt), lt(sessionWaitlist.notifiedAt, sql`now() - ${WAITLIST_NOTICE_INTERVAL}::interval`)),
+      ),
+    )
     .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
   if (queue.length === 0) return 0;
   const details = await sessionDetails(tx, sessionId);
@@ -109,7 +125,10 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
       url: `/stundenplan?termin=${sessionId}`,
     });
   }
-  await tx.update(sessionWaitlist).set({ notifiedAt: sql`now()` }).where(eq(sessionWaitlist.sessionId, sessionId));
+  await tx
+    .update(sessionWaitlist)
+    .set({ notifiedAt: sql`now()` })
+    .where(inArray(sessionWaitlist.id, queue.map((person) => person.entryId)));
   return queue.length;
 }
 

@@ -1,8 +1,7 @@
 import { messageSchema } from '../../../shared/schemas/common';
 import { CONTACT_MESSAGES, contactMessageSchema } from '../../../shared/schemas/contact';
-import { hitRateLimit } from '../../auth/rate-limit';
-import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
+import { enforceMailLimits, MAIL_LIMITS, mailLimitKey } from '../../mail/limits';
 import type { Api, ModuleDeps } from '../types';
 import { sendContactMessage } from './service';
 
@@ -18,14 +17,16 @@ export function registerContactRoutes(app: Api, { db, kickJobs, env }: ModuleDep
       responses: {
         200: jsonResponse(messageSchema, 'Nachricht gespeichert und an das Büro weitergeleitet'),
         400: errorResponse('Ungültige Eingaben (Feldmeldungen in error.fields)'),
-        429: errorResponse('Zu viele Nachrichten von dieser Adresse'),
+        429: errorResponse('Zu viele Nachrichten von diesem Anschluss oder mit dieser E-Mail-Adresse'),
       },
     }),
     async (c) => {
       const { website, ...message } = c.req.valid('json');
-      if (env.RATE_LIMIT === 'on' && !(await hitRateLimit(db, `contact:ip:${c.var.clientIp}`, CONTACT_LIMIT_PER_IP))) {
-        throw new ApiError(429, 'RATE_LIMITED', CONTACT_MESSAGES.rateLimited);
-      }
+      const limits = [
+        { key: `contact:ip:${c.var.clientIp}`, limit: CONTACT_LIMIT_PER_IP },
+        { key: mailLimitKey.contactSender(message.email), limit: MAIL_LIMITS.contactPerAddress },
+      ];
+      await enforceMailLimits(db, env.RATE_LIMIT === 'on', limits, CONTACT_MESSAGES.rateLimited);
       // A filled honeypot is a bot: answer as if it worked, keep nothing.
       if (website) {
         c.var.log.info('contact form honeypot filled; message dropped');

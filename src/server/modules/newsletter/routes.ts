@@ -1,10 +1,12 @@
 import { messageSchema } from '../../../shared/schemas/common';
 import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema, newsletterTokenSchema } from '../../../shared/schemas/newsletter';
-import { hitRateLimit } from '../../auth/rate-limit';
 import { ApiError, messages } from '../../http/errors';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
+import { enforceMailLimits, MAIL_LIMITS, mailLimitKey } from '../../mail/limits';
 import type { Api, ModuleDeps } from '../types';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from './service';
+
+const NEWSLETTER_LIMIT_PER_IP = { max: 10, windowSeconds: 3600 };
 
 export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJobs }: ModuleDeps) {
   app.openapi(
@@ -16,14 +18,17 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
       responses: {
         200: jsonResponse(messageSchema, 'Bestätigungs-E-Mail verschickt (gleiche Antwort für bekannte Adressen)'),
         400: errorResponse('Ungültige E-Mail'),
-        429: errorResponse('Zu viele Anmeldungen von dieser Adresse'),
+        429: errorResponse('Zu viele Anmeldungen von diesem Anschluss oder für diese E-Mail-Adresse'),
       },
     }),
     async (c) => {
-      if (env.RATE_LIMIT === 'on' && !(await hitRateLimit(db, `newsletter:ip:${c.var.clientIp}`, { max: 10, windowSeconds: 3600 }))) {
-        throw new ApiError(429, 'RATE_LIMITED', messages.rateLimited);
-      }
-      const { mailQueued } = await subscribeToNewsletter(db, c.req.valid('json').email, publicUrl);
+      const { email } = c.req.valid('json');
+      const limits = [
+        { key: `newsletter:ip:${c.var.clientIp}`, limit: NEWSLETTER_LIMIT_PER_IP },
+        { key: mailLimitKey.newsletterAddress(email), limit: MAIL_LIMITS.newsletterPerAddress },
+      ];
+      await enforceMailLimits(db, env.RATE_LIMIT === 'on', limits, messages.rateLimited);
+      const { mailQueued } = await subscribeToNewsletter(db, email, publicUrl);
       if (mailQueued) kickJobs();
       return c.json({ message: NEWSLETTER_MESSAGES.subscribed }, 200);
     },

@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The app as its own production process on 127.0.0.1:`port`, for the benchmarks; resolves once
+ * /api/health answers. The caller's DATABASE_URL is not passed on (a bench must never touch a real
+ * database by accident); `env` says which database and settings to use.
+ */
+export async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: ROOT,
+    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
+    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('app server did not start');
+}
+
+export async function stopAppServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
