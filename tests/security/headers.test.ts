@@ -104,6 +104,24 @@ describe('other security headers', () => {
       await https.close();
     }
   });
+
+  // A scanner on a plain-http instance reports the session cookie without Secure; on https it has it.
+  it('sets the session cookie Secure, with the __Secure- prefix, when the site is served over https', async () => {
+    const origin = 'https://sportzentrum.example';
+    const https = await createTestApp({ PUBLIC_URL: origin });
+    try {
+      const body = { email: `sicher-${Date.now()}@example.de`, password: 'Sommer-2026', name: 'Sabine Sicher', firstName: 'Sabine', lastName: 'Sicher' };
+      const res = await https.client().request('POST', '/api/auth/sign-up/email', body, { origin });
+      expect(res.status).toBe(200);
+      const session = res.headers.getSetCookie().find((cookie) => cookie.startsWith('__Secure-better-auth.session_token='));
+      expect(session).toBeDefined();
+      expect(session).toMatch(/;\s*Secure/i);
+      expect(session).toMatch(/;\s*HttpOnly/i);
+      expect(session).toMatch(/;\s*SameSite=Lax/i);
+    } finally {
+      await https.close();
+    }
+  });
 });
 
 describe('answers that depend on the signed-in visitor', () => {

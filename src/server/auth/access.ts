@@ -1,6 +1,6 @@
 /**
  * The one access table: every API route the server answers is declared here with who may call it.
- * Registering a route that is missing here fails at start-up, and tests/api/access.test.ts walks every
+ * Registering a route that is missing here fails at start-up, and tests/security/access.test.ts walks every
  * entry as guest, member, trainer and admin.
  */
 export type Access = 'public' | 'signed-in' | 'trainer' | 'admin';
