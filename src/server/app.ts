@@ -124,7 +124,7 @@ export function createApp(options: AppOptions) {
   // First the German wrapper of auth answers, so it also rewrites what the input check refuses there.
   app.use(`${AUTH_BASE_PATH}/*`, germanAuthErrors());
   app.use('/api/*', checkInput());
-  app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on', kickJobs: options.kickJobs, secret: options.authSecret }));
+  app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on', kickJobs: options.kickJobs, secret: options.authSecret, secureCookies: options.publicUrl.startsWith('https:') }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
   const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, weekCache, vapidPublicKey: options.vapidPublicKey };

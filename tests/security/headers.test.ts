@@ -106,7 +106,7 @@ describe('other security headers', () => {
   });
 
   // A scanner on a plain-http instance reports the session cookie without Secure; on https it has it.
-  it('sets the session cookie Secure, with the __Secure- prefix, when the site is served over https', async () => {
+  it('sets the session cookie Secure, with the __Secure- prefix, and the known-browser cookie Secure when the site is served over https', async () => {
     const origin = 'https://sportzentrum.example';
     const https = await createTestApp({ PUBLIC_URL: origin });
     try {
@@ -118,6 +118,8 @@ describe('other security headers', () => {
       expect(session).toMatch(/;\s*Secure/i);
       expect(session).toMatch(/;\s*HttpOnly/i);
       expect(session).toMatch(/;\s*SameSite=Lax/i);
+      // The app behind a proxy that ends TLS sees http; the known-browser cookie is Secure all the same.
+      expect(res.headers.getSetCookie().find((cookie) => cookie.startsWith('sz_known_device='))).toMatch(/;\s*Secure/i);
     } finally {
       await https.close();
     }

@@ -14,7 +14,7 @@ import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
 import { claimSignInAttempt, normalizeAccount } from './sign-in-throttle';
 import { sourceKey } from './source-address';
 
-type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string };
+type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string; secureCookies: boolean };
 
 // better-auth's client reads { code, message } from an error body; we keep that shape on its endpoints.
 const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
@@ -62,7 +62,7 @@ async function signInOrUp(c: Context<AppEnv>, next: Next, db: Db, options: Guard
     if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
     await next();
   }
-  if (c.res.status === 200 && account) rememberDevice(c, options.secret, account, knownDevice ?? undefined);
+  if (c.res.status === 200 && account) rememberDevice(c, options.secret, account, options.secureCookies, knownDevice ?? undefined);
 }
 
 /**

@@ -21,12 +21,13 @@ export function knownDeviceOf(c: Context, secret: string, account: string): stri
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-export function rememberDevice(c: Context, secret: string, account: string, id = randomBytes(16).toString('base64url')) {
+/** `secure` when the site is served over https (from PUBLIC_URL: behind a proxy the app itself sees http). */
+export function rememberDevice(c: Context, secret: string, account: string, secure: boolean, id = randomBytes(16).toString('base64url')) {
   setCookie(c, COOKIE, `${id}.${sign(secret, account, id)}`, {
     path: '/api/auth',
     httpOnly: true,
     sameSite: 'Strict',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure,
     maxAge: ONE_YEAR,
   });
 }
