@@ -59,6 +59,8 @@ const MenuBody = memo(function MenuBody({ siteTitle, account, onSignOut, signing
                   className={cn('size-5 text-muted-foreground', isActive(pathname, item.to) && 'text-brand-700')}
                 />
                 {item.label}
+                {/* As in the header: "Start" alone is too vague a link text for crawlers; read "Startseite". */}
+                {item.to === '/' && <span className="sr-only">seite</span>}
               </NavLink>
             </li>
           ))}
