@@ -52,6 +52,7 @@ const MenuBody = memo(function MenuBody({ siteTitle, account, onSignOut, signing
                 to={item.to}
                 end={item.to !== '/kurse'}
                 onClick={close}
+                aria-label={item.label}
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
               >
                 <item.icon
@@ -59,7 +60,8 @@ const MenuBody = memo(function MenuBody({ siteTitle, account, onSignOut, signing
                   className={cn('size-5 text-muted-foreground', isActive(pathname, item.to) && 'text-brand-700')}
                 />
                 {item.label}
-                {/* As in the header: "Start" alone is too vague a link text for crawlers; read "Startseite". */}
+                {/* As in the header: "Start" alone is too vague a link text for crawlers; the hidden suffix
+                    reads "Startseite" (the accessible name stays the label). */}
                 {item.to === '/' && <span className="sr-only">seite</span>}
               </NavLink>
             </li>
