@@ -52,7 +52,7 @@ const MenuBody = memo(function MenuBody({ siteTitle, account, onSignOut, signing
                 to={item.to}
                 end={item.to !== '/kurse'}
                 onClick={close}
-                aria-label={item.label}
+                aria-label={item.to === '/' ? item.label : undefined}
                 className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
               >
                 <item.icon
