@@ -7,10 +7,7 @@ export default defineConfig({
   outputDir: '.tmp/test-results',
   fullyParallel: false,
   workers: 2,
-  // One retry: the sign-in journey from a timetable popup back to the timetable has failed once in four
-  // full runs on a loaded machine (the page stayed on /auth); until that is found, a retry keeps main
-  // green and the report lists the test as flaky.
-  retries: 1,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -22,11 +22,12 @@
 import { chromium, type Response } from '@playwright/test';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { startAppServer, stopAppServer } from './support/app-server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 3400;
@@ -58,52 +59,20 @@ const median = (values: number[]) => {
 
 let server: ChildProcess | undefined;
 
-function startServer(): Promise<ChildProcess> {
+async function startServer() {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    cwd: ROOT,
-    // Only what the server needs: a DATABASE_URL from the caller's shell must not point the bench at a real database.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR,
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startAppServer(PORT, {
+    PUBLIC_URL: BASE,
+    DATA_DIR,
+    BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
   });
-  server = child;
-  return waitForHealth(child).then(() => child);
-}
-
-async function waitForHealth(child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
-    const healthy = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 120 s');
 }
 
 function stopServer(): Promise<void> {
   const child = server;
   server = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+  return child ? stopAppServer(child) : Promise.resolve();
 }
 
 // An interrupted run (Ctrl+C) still stops the server it started.

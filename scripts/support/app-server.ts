@@ -28,6 +28,9 @@ export async function startAppServer(port: number, env: Record<string, string>):
 export async function stopAppServer(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A server that does not finish its graceful stop in time is not left behind.
+  const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
   child.kill('SIGTERM');
   await exited;
+  clearTimeout(force);
 }

@@ -102,6 +102,7 @@ test.describe('booking as a guest', () => {
     await page.getByLabel('E-Mail').fill(email);
     await page.getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(toastTitle(page, 'Erfolgreich angemeldet!')).toBeVisible();
 
     await expect(page).toHaveURL(new RegExp(`/stundenplan\\?(?=.*woche=${week})(?=.*termin=${session.id})`));
     await expect(page.getByText(rangeLabel(week), { exact: true })).toBeVisible();

@@ -5,7 +5,6 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { messages } from '../http/errors';
 import { AUTH_BASE_PATH } from './access';
-import { readAuthBody } from './auth-body';
 import { isAllowedAuthEndpoint } from './auth-endpoints';
 import { checkAuthFields, type AuthBody } from './auth-fields';
 import { knownDeviceOf, rememberDevice } from './known-device';
@@ -76,9 +75,8 @@ export function guardAuthEndpoints(db: Db, options: GuardOptions) {
     if (!isAllowedAuthEndpoint(c.req.method, endpoint)) return c.json(authError('NOT_FOUND', messages.notFound), 404);
     if (c.req.method !== 'POST') return next();
 
-    const read = await readAuthBody(c.req.raw);
-    if ('status' in read) return c.json(authError(read.code, read.message), read.status);
-    const { body } = read;
+    // The input check in front (http/input-check.ts) let only a parsed JSON object or no body through.
+    const body: AuthBody = c.req.raw.body === null ? {} : await c.req.json<AuthBody>();
     const refusal = checkAuthFields(endpoint, body);
     if (refusal) return c.json(authError(refusal.code, refusal.message), 400);
 

@@ -31,15 +31,16 @@ export function checkInput() {
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const contentType = c.req.header('content-type');
-    const mediaType = contentType?.split(';')[0]?.trim() ?? '';
-    if (!JSON_MEDIA_TYPE.test(mediaType)) {
-      // Our routes declare their media types (a mismatch is a 415 from the route); better-auth would also
-      // read a form, and logs every body it cannot read, so its endpoints take JSON only.
-      if (contentType !== undefined && c.req.path.startsWith(`${AUTH_BASE_PATH}/`)) {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType);
-      }
-      return next();
+    const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+    // better-auth would also read a form, and logs every body it cannot read, so its endpoints take
+    // plain JSON only (or no body: sign-out has none).
+    const isAuthRoute = c.req.path.startsWith(`${AUTH_BASE_PATH}/`);
+    const hasBody = contentType !== undefined || c.req.raw.body !== null;
+    if (isAuthRoute && hasBody && mediaType !== 'application/json') {
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType);
     }
+    // Our routes declare their media types: a mismatch is a 415 from the route.
+    if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
 
     // A copy: better-auth reads the original request itself.
     const text = await c.req.raw.clone().text();
@@ -53,7 +54,7 @@ export function checkInput() {
     // Every route takes named fields; a bare value (null, a number, a list) would reach code that reads them.
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'NOT_AN_OBJECT', inputMessages.notAnObject);
     if (containsNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
-    // The routes' validators read this parsed body instead of parsing the text again.
+    // The routes' validators and the auth guard read this parsed body instead of parsing the text again.
     c.req.bodyCache.json = Promise.resolve(body);
     return next();
   });

@@ -65,6 +65,8 @@ export function AuthPage() {
   }
 
   async function land(successTitle: string) {
+    // A guest's check still under way must not land after this one and sign the visitor out again.
+    await queryClient.cancelQueries({ queryKey: meQueryKey });
     const current = await getMe();
     queryClient.setQueryData(meQueryKey, current);
     toast.success(successTitle);
