@@ -19,7 +19,9 @@ import { createQueryClient } from './lib/query-client';
  */
 export async function renderPage(url: string, pageData: PageData): Promise<string | null> {
   const { pathname, search } = new URL(url);
-  const [loaded] = await Promise.all([loadModulesFor(pathname), preloadIslands()]);
+  const loaded = await loadModulesFor(pathname);
+  // After the page's modules: a page can bring islands of its own, which register when their module loads.
+  await preloadIslands();
   const queryClient = createQueryClient();
   try {
     return renderToString(

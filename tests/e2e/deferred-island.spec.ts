@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 /*
  * The footer's newsletter form is a deferred island (src/web/components/deferred-island.tsx): its
  * markup comes with the page, its code (react-hook-form) only when the visitor comes near it, and a
- * navigation still works while it waits.
+ * navigation still works while it waits. The "Häufige Fragen" block on /preise is one too.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -60,4 +60,23 @@ test('on a slow phone, a navigation that has to wait for the island’s code hyd
   await page.locator('[data-session-id]').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(pendingIsland(page)).toHaveCount(0);
+});
+
+test('the questions on /preise come with the page, and one tapped as soon as it is reached opens', async ({ page }) => {
+  const faqChunk: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/faq-section-[^/]+\.js$/.test(request.url())) faqChunk.push(request.url());
+  });
+  await page.goto('/preise');
+  await page.waitForLoadState('networkidle');
+  const faq = page.getByRole('main').getByRole('region', { name: 'Häufige Fragen' });
+  await expect(faq.getByRole('button', { expanded: false })).not.toHaveCount(0);
+  await expect(page.getByRole('main').locator('[data-island-pending]')).toHaveCount(1);
+  expect(faqChunk).toEqual([]);
+
+  // Scrolling there and tapping at once: the tap may come before the code, and is not lost.
+  const question = faq.getByRole('button', { expanded: false }).first();
+  await question.click();
+  await expect(faq.getByRole('button', { expanded: true })).toHaveCount(1);
+  expect(faqChunk).toHaveLength(1);
 });

@@ -15,6 +15,9 @@ export const profiles = pgTable(
     phone: text('phone'),
     // Secret of the member's private calendar feed URL; renewing it invalidates the old URL.
     calendarToken: text('calendar_token'),
+    // Set when the member deleted their account: the row stays (anonymised) for the payment records the
+    // bookkeeping must keep; it can never sign in again.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -282,6 +282,8 @@ export const messages = pgTable(
     status: messageStatus('status').notNull().default('unread'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // When the member first saw the office's reply: until then the message counts as new on their dashboard.
+    replySeenAt: timestamp('reply_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('messages_user_created_idx').on(t.userId, t.createdAt), index('messages_created_idx').on(t.createdAt)],

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { FaqSection } from '@/components/faq/faq-section';
+import { FaqSectionIsland } from '@/components/faq/faq-section-island';
 import { usePrices } from '../api/get-prices';
 import { PriceCard } from '../components/price-card';
 
@@ -98,7 +98,7 @@ export function PricesPage() {
       </section>
 
       <PageSection className="py-14">
-        <FaqSection />
+        <FaqSectionIsland />
       </PageSection>
     </>
   );
