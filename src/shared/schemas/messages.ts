@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { MEMBER_MESSAGE_LIMITS } from '../constants';
 import { MESSAGE_STATUSES } from '../enums';
-
-export const MEMBER_MESSAGE_LIMITS = { subject: 150, message: 5000 } as const;
 
 export const MEMBER_MESSAGE_TEXTS = {
   sent: 'Nachricht gesendet',

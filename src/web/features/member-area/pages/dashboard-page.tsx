@@ -22,7 +22,7 @@ const TABS = ['buchungen', 'zahlungen', 'nachrichten', 'profil'] as const;
 type Tab = (typeof TABS)[number];
 const DEFAULT_TAB: Tab = 'buchungen';
 
-const trigger = 'px-2 text-[13px] sm:px-3 sm:text-sm';
+const trigger = 'min-h-9 px-2 text-[13px] sm:px-3 sm:text-sm';
 
 function BookingsPanel() {
   const bookings = useMyBookings();
