@@ -175,4 +175,17 @@ describe('messages', () => {
     expect(res.json.error.message).toBe('Bitte melden Sie sich an.');
     expect(await t.db.select().from(messages).where(eq(messages.subject, subject))).toHaveLength(0);
   });
+
+  it('lets one member send ten messages an hour, then answers 429 in German and mails nothing more', async () => {
+    const { user, client } = await member();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await client.post('/api/me/messages', { subject: `Nachricht ${i}`, message: 'Hallo' });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.json.error.message).toMatch(/^Sie haben in kurzer Zeit sehr viele Nachrichten gesendet/);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(await t.db.select().from(messages).where(eq(messages.userId, user.id))).toHaveLength(10);
+    expect(await t.db.select().from(mails).where(eq(mails.replyTo, user.email))).toHaveLength(10);
+  });
 });
