@@ -33,7 +33,7 @@ test('the demo member finds counters, bookings, payments, messages and profile, 
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/member/dashboard');
-  await expect(page.getByText('Hallo, Max!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hallo, Max!' })).toBeVisible();
   await expectCounter(page, 'upcomingBookings', 'Kommende Kurse', start.upcomingBookings);
   await expectCounter(page, 'openPayments', 'Offene Zahlungen', 1);
   await expectCounter(page, 'newMessages', 'Neue Nachrichten', 2);
@@ -110,7 +110,7 @@ test('a new member sees the empty states and sends a message that shows as unrea
   await signUpViaApi(page, uniqueEmail('dashboard'), 'Dashboard-Nachricht-2026', 'Nina', 'Neumann');
 
   await page.goto('/member/dashboard');
-  await expect(page.getByText('Hallo, Nina!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hallo, Nina!' })).toBeVisible();
   for (const [key, label] of [
     ['upcomingBookings', 'Kommende Kurse'],
     ['openPayments', 'Offene Zahlungen'],

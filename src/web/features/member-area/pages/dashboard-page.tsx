@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/features/auth/api/get-me';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useMyMessages } from '../api/get-my-messages';
 import { useMyOverview } from '../api/get-my-overview';
@@ -90,6 +91,9 @@ export function MemberDashboardPage() {
   const tabParam = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : DEFAULT_TAB;
   const overview = useMyOverview();
+  const { data: me } = useMe();
+  // The signed-in user is already known (the area's guard loaded it): greet at once, the overview confirms.
+  const firstName = overview.data ? overview.data.firstName : me?.user.firstName?.trim();
 
   const setTab = (value: string) =>
     setParams(
@@ -107,10 +111,10 @@ export function MemberDashboardPage() {
       <AreaPageHeader
         title="Mein Bereich"
         intro={
-          overview.isPending ? (
+          overview.isPending && !me ? (
             <Spinner label="Lädt..." showLabel />
           ) : (
-            <p className="text-xl font-semibold text-brand-800">Hallo, {overview.data?.firstName || 'Mitglied'}!</p>
+            <h2 className="text-xl font-semibold text-brand-800">Hallo, {firstName || 'Mitglied'}!</h2>
           )
         }
       />
