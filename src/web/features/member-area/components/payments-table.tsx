@@ -21,10 +21,14 @@ export function PaymentsTable({ payments }: { payments: MemberPayment[] }) {
               <p className="text-base font-semibold tabular-nums text-foreground">{formatMoney(payment.amount, payment.currency)}</p>
               <PaymentStatusBadge status={payment.status} />
             </div>
-            <p className="tabular-nums">
-              Vom {shortDate(payment.createdAt)} · {method(payment)}
-            </p>
-            <p className="text-muted-foreground tabular-nums">Bezahlt am: {paidOn(payment)}</p>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+              <dt className="text-muted-foreground">Datum</dt>
+              <dd className="tabular-nums">{shortDate(payment.createdAt)}</dd>
+              <dt className="text-muted-foreground">Zahlungsart</dt>
+              <dd>{method(payment)}</dd>
+              <dt className="text-muted-foreground">Bezahlt am</dt>
+              <dd className="tabular-nums">{paidOn(payment)}</dd>
+            </dl>
           </li>
         ))}
       </ul>
