@@ -13,6 +13,9 @@ export const HOME_FEATURED_TRAINERS = 3;
 /** Contact form limits (spec 1 §5). */
 export const CONTACT_LIMITS = { name: 100, email: 255, message: 2000 } as const;
 
+/** A member's message to the centre (dashboard 'Neue Nachricht'). */
+export const MEMBER_MESSAGE_LIMITS = { subject: 150, message: 5000 } as const;
+
 /** Free spots: 1..FEW_SPOTS_MAX is "few" (sand), more is "plenty" (mint). */
 export const FEW_SPOTS_MAX = 5;
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, pushSubscriptions, sessionWaitlist } from '../../src/server/db/schema';
-import { createBooking, createCourse, createSession, createTrainerWithUser, createUser, createWaitlistEntry } from '../support/factories';
+import { bookings, messages, pushSubscriptions, sessionWaitlist } from '../../src/server/db/schema';
+import { createBooking, createCourse, createMessage, createPayment, createSession, createTrainerWithUser, createUser, createWaitlistEntry } from '../support/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*
@@ -134,6 +134,33 @@ describe("a second member and the first member's rows", () => {
     }
     expect(await t.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.id, aliceWaitlistEntry))).toHaveLength(1);
     expect(await bookingStatus(aliceBooking)).toBe('confirmed');
+  });
+});
+
+describe("a second member and the first member's payments and messages", () => {
+  it('sees none of them, counts none of them, and cannot mark her replies seen', async () => {
+    const payment = await createPayment(t.db, { userId: alice.id, status: 'pending' });
+    const message = await createMessage(t.db, { userId: alice.id, status: 'replied', subject: 'Nur für Alice' });
+
+    const payments = await bob.client.get('/api/me/payments');
+    expect(payments.status).toBe(200);
+    expect(payments.json).toEqual({ payments: [] });
+    const messagesRes = await bob.client.get('/api/me/messages');
+    expect(messagesRes.json).toEqual({ messages: [] });
+    expect(messagesRes.text).not.toContain(message.id);
+    expect(await bob.client.get('/api/me/overview')).toMatchObject({ json: { openPayments: 0, newMessages: 0 } });
+
+    expect((await bob.client.post('/api/me/messages/seen')).json).toEqual({ seen: 0 });
+    const [stored] = await t.db.select({ replySeenAt: messages.replySeenAt }).from(messages).where(eq(messages.id, message.id));
+    expect(stored.replySeenAt).toBeNull();
+
+    // His own new message lands in his list only.
+    const sent = await bob.client.post('/api/me/messages', { subject: 'Von Bob', message: 'Hallo' });
+    expect(sent.status).toBe(200);
+    const hers = await alice.client.get('/api/me/messages');
+    expect(hers.json.messages.map((m: { id: string }) => m.id)).toEqual([message.id]);
+    expect((await alice.client.get('/api/me/payments')).json.payments.map((p: { id: string }) => p.id)).toEqual([payment.id]);
+    expect(await alice.client.get('/api/me/overview')).toMatchObject({ json: { openPayments: 1, newMessages: 1 } });
   });
 });
 

@@ -14,12 +14,15 @@ export const MAIL_LIMITS = {
   contactPerAddress: { max: 3, windowSeconds: 3600 },
   /** Newsletter confirmation mails to one address, whatever client asks for them. */
   newsletterPerAddress: { max: 3, windowSeconds: 3600 },
+  /** Messages of one member to the office (each one mails the office). */
+  memberMessagePerUser: { max: 10, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
 export const mailLimitKey = {
   bookingUser: (userId: string) => `mail:booking:user:${userId}`,
   contactSender: (email: string) => `mail:contact:from:${email.trim().toLowerCase()}`,
   newsletterAddress: (email: string) => `mail:newsletter:to:${email.trim().toLowerCase()}`,
+  memberMessageUser: (userId: string) => `mail:member-message:user:${userId}`,
 };
 
 /** Counts one attempt against every limit given and refuses with 429 and `message` when any is spent. */

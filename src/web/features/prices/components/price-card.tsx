@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Price } from '@shared/schemas/prices';
-import { formatMoney } from '../lib/format-money';
+import { formatMoney } from '@shared/money';
 
 /** One tariff. The highlighted card (the second one, spec 1 §2) carries the 'Beliebt' badge. */
 export function PriceCard({ price, highlighted = false }: { price: Price; highlighted?: boolean }) {

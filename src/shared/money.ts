@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@shared/constants';
+import { DEFAULT_CURRENCY } from './constants';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
