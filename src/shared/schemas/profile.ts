@@ -29,8 +29,12 @@ export const updateProfileSchema = z
     firstName: optional(personNameSchema).optional(),
     lastName: optional(personNameSchema).optional(),
     phone: optional(phoneSchema).optional(),
-    // Named so the answer says why, rather than "unknown field".
-    email: z.never({ error: PROFILE_MESSAGES.emailReadOnly }).optional(),
+    // Named so the answer says why, rather than "unknown field": any value is refused.
+    email: z
+      .unknown()
+      .refine((value) => value === undefined, { error: PROFILE_MESSAGES.emailReadOnly })
+      .optional()
+      .meta({ description: 'Nicht änderbar: jeder Wert wird abgelehnt.' }),
   })
   .meta({ id: 'UpdateProfile' });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
@@ -40,7 +44,7 @@ export type UpdateProfileValues = z.output<typeof updateProfileSchema>;
 export const profileFormSchema = updateProfileSchema.omit({ email: true });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-const currentPassword = z.string().min(1, PROFILE_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.wrongPassword);
+const currentPassword = z.string({ error: PROFILE_MESSAGES.passwordRequired }).min(1, PROFILE_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.wrongPassword);
 
 /** POST /api/me/delete: the account is deleted only with the current password. */
 export const deleteAccountSchema = z.strictObject({ password: currentPassword }).meta({ id: 'DeleteAccount' });
