@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, personNameSchema, phoneSchema } from './auth';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { PROFILE_MESSAGES } from '../profile-messages';
+import { personNameSchema, phoneSchema } from './auth';
 
 /*
  * The member's own profile and data rights: PATCH /api/me/profile, GET /api/me/export (DSGVO Art. 15, 20),
  * POST /api/me/delete (Art. 17). The profile form in the browser validates with the same schemas.
  */
 
-export const PROFILE_MESSAGES = {
-  emailReadOnly: 'E-Mail kann nicht geändert werden',
-  saved: 'Profil aktualisiert',
-  saveFailed: 'Fehler beim Speichern',
-  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
-  wrongPassword: 'Das Passwort ist nicht korrekt.',
-  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
-  accountDeleted: 'Ihr Konto wurde gelöscht.',
-  tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-} as const;
+export { PROFILE_MESSAGES };
 
 /** Empty input means "no value": stored as null. */
 const optional = <T extends z.ZodType<string, string>>(schema: T) => schema.transform((value) => (value === '' ? null : value));
@@ -57,7 +50,11 @@ export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
 export const changePasswordFormSchema = z
   .object({
     currentPassword,
-    newPassword: z.string().min(1, 'Bitte geben Sie ein neues Passwort ein.'),
+    newPassword: z
+      .string()
+      .min(1, PROFILE_MESSAGES.newPasswordRequired)
+      .min(MIN_PASSWORD_LENGTH, PROFILE_MESSAGES.newPasswordTooShort)
+      .max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.newPasswordTooLong),
     confirmPassword: z.string(),
   })
   .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: PROFILE_MESSAGES.passwordsDiffer });

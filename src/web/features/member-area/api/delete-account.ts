@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { DeleteAccountValues } from '@shared/schemas/profile';
+import type { MessageResponse } from '@shared/schemas/common';
+import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/features/auth/api/get-me';
+
+/** POST /api/me/delete — deletes the account with the password; the server also ends the session. */
+export function deleteAccount(input: DeleteAccountValues) {
+  return api.post<MessageResponse>('/api/me/delete', input);
+}
+
+/** Deletes the account, then goes to the home page signed out. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      // Leave the member area first: without a user its guard would send the visitor to /auth.
+      await navigate('/', { replace: true });
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
+    },
+  });
+}
