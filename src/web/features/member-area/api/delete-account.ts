@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { DeleteAccountValues } from '@shared/schemas/profile';
@@ -14,13 +15,22 @@ export function deleteAccount(input: DeleteAccountValues) {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const deleted = useRef(false);
+  // The user is forgotten once the member area is gone (this component unmounts with it): while it is still
+  // shown, its guard would send a visitor without a user to /auth instead.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
+    },
+    [queryClient],
+  );
   return useMutation({
     mutationFn: deleteAccount,
     onSuccess: async () => {
-      // Leave the member area first: without a user its guard would send the visitor to /auth.
+      deleted.current = true;
       await navigate('/', { replace: true });
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
     },
   });
 }
