@@ -99,7 +99,7 @@ export function PasswordCard({ email }: { email: string }) {
       <div className="grid gap-5">
         <div className="grid gap-2">
           <p className="text-sm leading-6 text-muted-foreground">
-            Aktuelles Passwort vergessen? Wir senden Ihnen einen Link an <span className="font-medium break-all text-foreground">{email}</span>,
+            Aktuelles Passwort vergessen? Wir senden Ihnen einen Link an <span className="font-medium break-words text-foreground">{email}</span>,
             mit dem Sie ein neues festlegen.
           </p>
           <div>
@@ -114,7 +114,7 @@ export function PasswordCard({ email }: { email: string }) {
             Sie haben sich auf einem fremden oder verlorenen Gerät angemeldet? Beenden Sie dort alle Sitzungen.
           </p>
           <div>
-            <Button variant="outline" onClick={signOutElsewhere} disabled={revoke.isPending}>
+            <Button variant="outline" className="h-auto min-h-10 py-2" onClick={signOutElsewhere} disabled={revoke.isPending}>
               {revoke.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
               <span className="whitespace-normal text-left">Von allen anderen Geräten abmelden</span>
             </Button>
