@@ -63,11 +63,13 @@ describe('PATCH /api/me/profile', () => {
     const res = await patchProfile(m.client, { firstName: 'Neu', email: 'neu@example.de' });
     expect(res.status).toBe(400);
     expect(res.json.error.fields.email).toBe('E-Mail kann nicht geändert werden');
-    const other = await patchProfile(m.client, { firstName: 'Neu', emailVerified: false });
-    expect(other.status).toBe(400);
+    // Fields other than the three are not read.
+    const other = await patchProfile(m.client, { lastName: 'Neu', emailVerified: false, name: 'Jemand Anderes' });
+    expect(other.status).toBe(200);
+    expect(await stored(m.id)).toMatchObject({ emailVerified: true, name: 'Mia Neu' });
     expect((await m.client.post('/api/auth/update-user', { email: 'neu@example.de' })).status).toBe(400);
     expect((await m.client.post('/api/auth/change-email', { newEmail: 'neu@example.de' })).status).toBe(404);
-    expect(await stored(m.id)).toMatchObject({ email: m.email, firstName: 'Mia' });
+    expect(await stored(m.id)).toMatchObject({ email: m.email, firstName: 'Mia', lastName: 'Neu' });
   });
 
   it('changes only the caller’s own profile, and needs a sign-in', async () => {

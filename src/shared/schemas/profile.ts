@@ -15,10 +15,10 @@ const optional = <T extends z.ZodType<string, string>>(schema: T) => schema.tran
 
 /**
  * PATCH /api/me/profile: first name, last name and phone (a field left out stays as it is); the e-mail
- * address is the login and stays.
+ * address is the login and stays. Other fields are ignored, as everywhere in the API.
  */
 export const updateProfileSchema = z
-  .strictObject({
+  .object({
     firstName: optional(personNameSchema).optional(),
     lastName: optional(personNameSchema).optional(),
     phone: optional(phoneSchema).optional(),
@@ -40,7 +40,7 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
 const currentPassword = z.string({ error: PROFILE_MESSAGES.passwordRequired }).min(1, PROFILE_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.wrongPassword);
 
 /** POST /api/me/delete: the account is deleted only with the current password. */
-export const deleteAccountSchema = z.strictObject({ password: currentPassword }).meta({ id: 'DeleteAccount' });
+export const deleteAccountSchema = z.object({ password: currentPassword }).meta({ id: 'DeleteAccount' });
 export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
 
 /**
