@@ -15,6 +15,7 @@ export const PROFILE_MESSAGES = {
   wrongPassword: 'Das Passwort ist nicht korrekt.',
   wrongCurrentPassword: 'Das aktuelle Passwort ist nicht korrekt.',
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+  lastAdmin: 'Sie sind die einzige Person mit Administratorrechten. Bitte geben Sie diese Rolle zuerst einer anderen Person, bevor Sie Ihr Konto löschen.',
   accountDeleted: 'Ihr Konto wurde gelöscht.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
 } as const;

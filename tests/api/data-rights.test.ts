@@ -201,6 +201,24 @@ describe('POST /api/me/delete', () => {
     expect((await again.get('/api/me/export')).json).toMatchObject({ bookings: [], payments: [], messages: [] });
   });
 
+  it('keeps the only administrator, so someone can still run the centre', async () => {
+    const own = await createTestApp();
+    try {
+      const admin = await createUser(own.db, { roles: ['ADMIN'] });
+      const client = await own.clientSignedInAs(admin.id);
+      const refused = await client.post('/api/me/delete', { password: admin.password });
+      expect(refused.status).toBe(409);
+      expect(refused.json.error.message).toMatch(/einzige Person mit Administratorrechten/);
+      expect((await own.db.select().from(profiles).where(eq(profiles.id, admin.id)))[0].deletedAt).toBeNull();
+      expect((await client.get('/api/me')).status).toBe(200);
+      // With a second administrator, the first may go.
+      await createUser(own.db, { roles: ['ADMIN'] });
+      expect((await client.post('/api/me/delete', { password: admin.password })).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('needs a sign-in', async () => {
     const res = await t.client().post('/api/me/delete', { password: 'Irgendwas-1' });
     expect(res.status).toBe(401);

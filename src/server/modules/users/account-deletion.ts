@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   authAccounts,
   authSessions,
@@ -37,6 +37,15 @@ export async function verifyOwnPassword(auth: Auth, db: Db, userId: string, pass
   return context.password.verify({ hash: account.hash, password });
 }
 
+/** The centre must keep someone who can run it: the only administrator cannot delete their account. */
+async function refuseLastAdmin(tx: Tx, userId: string) {
+  // Locks the admin rows, so two administrators deleting themselves at once cannot both pass.
+  const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'ADMIN')).for('update');
+  if (admins.some((row) => row.userId === userId) && admins.length === 1) {
+    throw new ApiError(409, 'LAST_ADMIN', PROFILE_MESSAGES.lastAdmin);
+  }
+}
+
 /**
  * Deletes a member's account (DSGVO Art. 17) in one transaction; see docs/decisions/0019-account-deletion.md.
  * Removed: sign-in (password, sessions, reset links), roles, messages, push subscriptions, the calendar feed,
@@ -51,6 +60,7 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
   return db.transaction(async (tx) => {
     const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!profile) throw new ApiError(404, 'NOT_FOUND', 'Das Benutzerkonto wurde nicht gefunden.');
+    await refuseLastAdmin(tx, userId);
     const released = await releaseFutureBookingsOf(tx, userId, publicUrl);
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));

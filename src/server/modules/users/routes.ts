@@ -72,6 +72,7 @@ export function registerUserRoutes(app: Api, { db, env, auth, publicUrl, kickJob
         200: jsonResponse(messageSchema, 'Konto gelöscht und abgemeldet'),
         400: errorResponse('Passwort fehlt oder ist nicht korrekt'),
         ...signedIn,
+        409: errorResponse('Die einzige Administratorin / der einzige Administrator kann das Konto nicht löschen'),
         429: errorResponse('Zu viele Versuche'),
       },
     }),
