@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authAccounts,
   authSessions,
+  authVerifications,
   bookings,
   mails,
   messages,
@@ -183,7 +184,12 @@ describe('POST /api/me/delete', () => {
 
   it('the old password never signs in again, and the address can register anew', async () => {
     const m = await member();
+    // A reset link asked for before deleting must not set a password on the anonymised account later.
+    expect((await t.client().post('/api/auth/request-password-reset', { email: m.email, redirectTo: '/auth' })).status).toBe(200);
+    await t.jobs.drain();
+    expect(await t.db.select().from(authVerifications).where(eq(authVerifications.value, m.id))).toHaveLength(1);
     expect((await m.client.post('/api/me/delete', { password: m.password })).status).toBe(200);
+    expect(await t.db.select().from(authVerifications).where(eq(authVerifications.value, m.id))).toEqual([]);
     const signIn = await t.client().signIn(m.email, m.password);
     expect(signIn.status).toBe(401);
     expect(signIn.json.message).toBe('Ungültige E-Mail oder Passwort');

@@ -55,6 +55,13 @@ test('a member edits the profile, downloads their data and deletes the account',
   await expect(page.getByLabel('Nachname')).toHaveValue('Neumann');
   await expect(page.getByLabel('Telefon')).toHaveValue('+49 341 123456');
 
+  // Changing the password needs the current one.
+  await page.getByLabel('Aktuelles Passwort').fill('Falsch-Passwort-1');
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Noch-ein-Passwort-2026');
+  await page.getByLabel('Neues Passwort bestätigen').fill('Noch-ein-Passwort-2026');
+  await page.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByLabel('Aktuelles Passwort')).toHaveAccessibleDescription('Das aktuelle Passwort ist nicht korrekt.');
+
   // The data download: a JSON file with the member's own data.
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Meine Daten herunterladen' }).click();
