@@ -140,6 +140,8 @@ describe('POST /api/me/delete', () => {
     const past = await createSession(t.db, { startTime: new Date(Date.now() - 48 * 3_600_000) });
     await t.db.insert(bookings).values({ userId: m.id, sessionId: past.id, status: 'confirmed' });
     await t.db.update(sessions).set({ currentParticipants: 1 }).where(eq(sessions.id, past.id));
+    expect((await m.client.post('/api/me/messages', { subject: 'Kündigung', message: 'Ich möchte mein Konto löschen.' })).status).toBe(200);
+    expect(await t.db.select().from(mails).where(eq(mails.replyTo, m.email))).toHaveLength(1);
     const trainer = await createTrainer(t.db, { userId: m.id });
     await t.db.insert(userRoles).values({ userId: m.id, role: 'TRAINER' });
 
@@ -170,6 +172,7 @@ describe('POST /api/me/delete', () => {
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id))).toEqual([]);
     expect(await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, m.email))).toEqual([]);
     expect(await t.db.select().from(mails).where(eq(mails.to, m.email))).toEqual([]);
+    expect(await t.db.select().from(mails).where(eq(mails.replyTo, m.email))).toEqual([]);
     expect((await t.db.select().from(trainers).where(eq(trainers.id, trainer.id)))[0].userId).toBeNull();
 
     // Payments stay for the bookkeeping, under the anonymised profile.

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -49,7 +49,7 @@ async function refuseLastAdmin(tx: Tx, userId: string) {
 /**
  * Deletes a member's account (DSGVO Art. 17) in one transaction; see docs/decisions/0019-account-deletion.md.
  * Removed: sign-in (password, sessions, reset links), roles, messages, push subscriptions, the calendar feed,
- * the newsletter entry, the mails addressed to them, upcoming bookings and waiting-list places (freed spots
+ * the newsletter entry, the mails addressed to them or answering to them, upcoming bookings and waiting-list places (freed spots
  * reach the waiting list as on a cancellation). Kept, under an anonymised profile: payments (bookkeeping)
  * and past or cancelled bookings (the sessions' attendance).
  */
@@ -70,7 +70,8 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
     await tx.delete(messages).where(eq(messages.userId, userId));
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, profile.email.toLowerCase()));
-    await tx.delete(mails).where(eq(mails.to, profile.email));
+    // Mails to them, and the office's notices of their messages (which answer to their address).
+    await tx.delete(mails).where(or(eq(mails.to, profile.email), eq(mails.replyTo, profile.email)));
     await tx.update(trainers).set({ userId: null, updatedAt: sql`now()` }).where(eq(trainers.userId, userId));
     await tx
       .update(profiles)
