@@ -142,7 +142,7 @@ export function createApp(options: AppOptions) {
   registerCalendarRoutes(app, deps);
   registerPushRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
-  registerUserRoutes(app);
+  registerUserRoutes(app, deps);
   registerOverviewRoutes(app, deps);
   registerPaymentRoutes(app, deps);
   registerMessageRoutes(app, deps);

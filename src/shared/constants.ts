@@ -5,6 +5,8 @@
 
 /** Minimum password length (spec 1 §5, §9). */
 export const MIN_PASSWORD_LENGTH = 6;
+/** Longest password accepted (scrypt hashes whatever it gets; an upper bound keeps that cheap). */
+export const MAX_PASSWORD_LENGTH = 128;
 
 /** Featured courses and trainers on the home page. */
 export const HOME_FEATURED_COURSES = 3;

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, messages, pushSubscriptions, sessionWaitlist } from '../../src/server/db/schema';
-import { createBooking, createCourse, createMessage, createPayment, createSession, createTrainerWithUser, createUser, createWaitlistEntry } from '../support/factories';
+import { bookings, messages, profiles, pushSubscriptions, sessionWaitlist } from '../../src/server/db/schema';
+import { createBooking, createCourse, createMessage, createPayment, createSession, createTrainerWithUser, createUser, createWaitlistEntry, DEFAULT_PASSWORD } from '../support/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*
  * Object-level access, beyond the role walk of access.test.ts: with a second member and a second trainer,
  * nobody reaches another person's rows through the routes that exist — bookings, waiting-list places,
- * booking calendars, the private calendar feed, push subscriptions — and trainers see their own profile
+ * booking calendars, the private calendar feed, push subscriptions, the profile, the data export and account
+ * deletion — and trainers see their own profile
  * only, with no way to the participant lists of any session (those are the office's).
  */
 
@@ -133,6 +134,24 @@ describe("a second member and the first member's rows", () => {
       expect((await client.request('PATCH', `/api/admin/sessions/${aliceSession}`, { maxParticipants: 1 })).status).toBe(403);
     }
     expect(await t.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.id, aliceWaitlistEntry))).toHaveLength(1);
+    expect(await bookingStatus(aliceBooking)).toBe('confirmed');
+  });
+
+  it('exports only his own data, and cannot change or delete her account', async () => {
+    const exported = await bob.client.get('/api/me/export');
+    expect(exported.json.profile.email).toBe(bob.email);
+    for (const value of [alice.id, alice.email, aliceBooking, aliceWaitlistEntry]) expect(exported.text).not.toContain(value);
+
+    // Both act on the caller's own account only: an id in the body is not read.
+    const naming = await bob.client.post('/api/me/delete', { password: `${DEFAULT_PASSWORD}-falsch`, userId: alice.id, id: alice.id });
+    expect(naming.status).toBe(400);
+    const renamed = await bob.client.request('PATCH', '/api/me/profile', { firstName: 'Bob', id: alice.id, userId: alice.id });
+    expect(renamed.json.user.id).toBe(bob.id);
+
+    const [hers] = await t.db.select().from(profiles).where(eq(profiles.id, alice.id));
+    expect(hers).toMatchObject({ email: alice.email, deletedAt: null });
+    expect(hers.firstName).not.toBe('Bob');
+    expect((await alice.client.get('/api/me')).status).toBe(200);
     expect(await bookingStatus(aliceBooking)).toBe('confirmed');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../auth-messages';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 
 /*
  * The auth forms' schemas, and the field rules the server's auth guard applies to every better-auth route
@@ -9,7 +9,7 @@ import { MIN_PASSWORD_LENGTH } from '../constants';
  * issue carries that message, and the form shows the first (src/web/lib/auth-errors.ts).
  */
 
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH };
 
 // Control characters (NUL, line breaks, escapes) have no place in a name or phone number and would end
 // up in mail headers, logs and exports.

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@shared/auth-messages';
+import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import type { AuthClientError } from '@/lib/auth-client';
 
 function rawMessage(error: AuthClientError | null | undefined) {
@@ -31,6 +32,13 @@ export function signUpErrorMessage(error: AuthClientError | null | undefined): s
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
   if (error?.code === 'PASSWORD_TOO_SHORT') return AUTH_MESSAGES.passwordTooShort;
   if (error?.code === 'INVALID_TOKEN') return AUTH_MESSAGES.invalidResetLink;
+  return rawMessage(error);
+}
+
+/** Change of password on the profile page: a wrong current password says which one. */
+export function changePasswordErrorMessage(error: AuthClientError | null | undefined): string {
+  if (error?.code === 'INVALID_PASSWORD') return PROFILE_MESSAGES.wrongCurrentPassword;
+  if (error?.code === 'PASSWORD_TOO_SHORT') return PROFILE_MESSAGES.newPasswordTooShort;
   return rawMessage(error);
 }
 

@@ -132,6 +132,25 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
   return queue.length;
 }
 
+/**
+ * Cancels one booking under its session's lock, inside the caller's transaction: only a confirmed booking
+ * of a session that has not started; the spot goes back and the waiting list hears of it. False (nothing
+ * written) when the booking is not cancellable.
+ */
+async function cancelLockedBooking(tx: Tx, bookingId: string, sessionId: string, publicUrl: string): Promise<{ cancelled: boolean; notified: number }> {
+  const session = await lockSession(tx, sessionId);
+  // Re-read under the session lock: a concurrent cancel of the same booking must not free two spots.
+  const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  if (current?.status !== 'confirmed' || session.startTime.getTime() <= Date.now()) return { cancelled: false, notified: 0 };
+  await tx.update(bookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(bookings.id, bookingId));
+  await tx
+    .update(sessions)
+    .set({ currentParticipants: sql`${sessions.currentParticipants} - 1` })
+    .where(eq(sessions.id, session.id));
+  const notified = session.status === 'scheduled' ? await notifyWaitlist(tx, session.id, publicUrl) : 0;
+  return { cancelled: true, notified };
+}
+
 /** A member cancels their own confirmed booking of a session that has not started; the spot goes back. */
 export async function cancelBooking(db: Db, userId: string, bookingId: string, publicUrl: string) {
   return db.transaction(async (tx) => {
@@ -140,20 +159,31 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
     if (!booking) throw new ApiError(404, 'BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
-    const session = await lockSession(tx, booking.sessionId);
-    // Re-read under the session lock: a concurrent cancel of the same booking must not free two spots.
-    const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
-    if (current.status !== 'confirmed' || session.startTime.getTime() <= Date.now()) {
-      throw new ApiError(409, 'NOT_CANCELLABLE', BOOKING_MESSAGES.notCancellable);
-    }
-    await tx.update(bookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(bookings.id, bookingId));
-    await tx
-      .update(sessions)
-      .set({ currentParticipants: sql`${sessions.currentParticipants} - 1` })
-      .where(eq(sessions.id, session.id));
-    const notified = session.status === 'scheduled' ? await notifyWaitlist(tx, session.id, publicUrl) : 0;
+    const { cancelled, notified } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl);
+    if (!cancelled) throw new ApiError(409, 'NOT_CANCELLABLE', BOOKING_MESSAGES.notCancellable);
     return { message: BOOKING_MESSAGES.cancelled, notified };
   });
+}
+
+/**
+ * A member whose account ends: every place on a waiting list is given up, and every confirmed booking of a
+ * session that has not started is cancelled the way the member's own cancellation does it (the waiting
+ * list hears of each freed spot). Runs in the caller's transaction; sessions are locked in id order, so two
+ * of these never wait on each other crosswise.
+ */
+export async function releaseFutureBookingsOf(tx: Tx, userId: string, publicUrl: string): Promise<{ cancelled: number; leftWaitlists: number }> {
+  const left = await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.userId, userId)).returning({ id: sessionWaitlist.id });
+  const upcoming = await tx
+    .select({ id: bookings.id, sessionId: bookings.sessionId })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), sql`${sessions.startTime} > now()`))
+    .orderBy(asc(bookings.sessionId));
+  let cancelled = 0;
+  for (const booking of upcoming) {
+    if ((await cancelLockedBooking(tx, booking.id, booking.sessionId, publicUrl)).cancelled) cancelled += 1;
+  }
+  return { cancelled, leftWaitlists: left.length };
 }
 
 /** A member leaves a waiting list; everyone behind moves up (positions are derived). */

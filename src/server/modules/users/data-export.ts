@@ -1,0 +1,179 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  courses,
+  messages,
+  newsletterSubscribers,
+  payments,
+  prices,
+  profiles,
+  pushSubscriptions,
+  rooms,
+  sessionWaitlist,
+  sessions,
+  trainers,
+  userRoles,
+} from '../../db/schema';
+import type { DataExport } from '../../../shared/schemas/profile';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Only the push service's host: the full endpoint and its keys are credentials of the browser. */
+function endpointHost(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Everything stored about one member (DSGVO Art. 15 and 20), read with their id and their e-mail only.
+ * Left out on purpose: the password hash, session tokens, the calendar feed's and the newsletter's secret
+ * tokens, push keys, and of other people only what describes a booked session (course, room, trainer).
+ */
+export async function exportMemberData(db: Db, userId: string): Promise<DataExport | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!profile) return null;
+
+  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
+    db
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        bookedAt: bookings.bookedAt,
+        cancelledAt: bookings.cancelledAt,
+        sessionId: sessions.id,
+        course: courses.name,
+        level: courses.level,
+        startTime: sessions.startTime,
+        endTime: sessions.endTime,
+        sessionStatus: sessions.status,
+        room: rooms.name,
+        trainerFirstName: trainers.firstName,
+        trainerLastName: trainers.lastName,
+      })
+      .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .innerJoin(courses, eq(courses.id, sessions.courseId))
+      .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+      .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+      .where(eq(bookings.userId, userId))
+      .orderBy(desc(sessions.startTime)),
+    db
+      .select({
+        id: sessionWaitlist.id,
+        addedAt: sessionWaitlist.addedAt,
+        notifiedAt: sessionWaitlist.notifiedAt,
+        sessionId: sessions.id,
+        course: courses.name,
+        startTime: sessions.startTime,
+      })
+      .from(sessionWaitlist)
+      .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
+      .innerJoin(courses, eq(courses.id, sessions.courseId))
+      .where(eq(sessionWaitlist.userId, userId))
+      .orderBy(desc(sessionWaitlist.addedAt)),
+    db
+      .select({
+        id: payments.id,
+        amount: payments.amount,
+        currency: payments.currency,
+        paymentMethod: payments.paymentMethod,
+        status: payments.status,
+        createdAt: payments.createdAt,
+        paidAt: payments.paidAt,
+        bookingId: payments.bookingId,
+        price: prices.name,
+      })
+      .from(payments)
+      .leftJoin(prices, eq(prices.id, payments.priceId))
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt)),
+    db.select().from(messages).where(eq(messages.userId, userId)).orderBy(desc(messages.createdAt)),
+    db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, profile.email.toLowerCase())),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
+    db.select().from(trainers).where(eq(trainers.userId, userId)),
+  ]);
+
+  const newsletter = newsletterRows[0];
+  const trainer = trainerRows[0];
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      id: profile.id,
+      email: profile.email,
+      name: profile.name,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      emailVerified: profile.emailVerified,
+      createdAt: iso(profile.createdAt),
+      updatedAt: iso(profile.updatedAt),
+    },
+    roles: ['MEMBER', ...roles.map((row) => row.role).filter((role) => role !== 'MEMBER')],
+    bookings: bookingRows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      bookedAt: iso(row.bookedAt),
+      cancelledAt: isoOrNull(row.cancelledAt),
+      session: {
+        id: row.sessionId,
+        course: row.course,
+        level: row.level,
+        startTime: iso(row.startTime),
+        endTime: iso(row.endTime),
+        status: row.sessionStatus,
+        room: row.room,
+        trainer: row.trainerFirstName ? `${row.trainerFirstName} ${row.trainerLastName ?? ''}`.trim() : null,
+      },
+    })),
+    waitlist: waitlistRows.map((row) => ({
+      id: row.id,
+      addedAt: iso(row.addedAt),
+      notifiedAt: isoOrNull(row.notifiedAt),
+      session: { id: row.sessionId, course: row.course, startTime: iso(row.startTime) },
+    })),
+    payments: paymentRows.map((row) => ({
+      id: row.id,
+      amount: Number(row.amount),
+      currency: row.currency,
+      paymentMethod: row.paymentMethod,
+      status: row.status,
+      createdAt: iso(row.createdAt),
+      paidAt: isoOrNull(row.paidAt),
+      bookingId: row.bookingId,
+      price: row.price,
+    })),
+    messages: messageRows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      message: row.message,
+      status: row.status,
+      reply: row.reply,
+      repliedAt: isoOrNull(row.repliedAt),
+      createdAt: iso(row.createdAt),
+    })),
+    newsletter: newsletter
+      ? {
+          email: newsletter.email,
+          status: newsletter.status,
+          subscribedAt: iso(newsletter.subscribedAt),
+          confirmedAt: isoOrNull(newsletter.confirmedAt),
+          unsubscribedAt: isoOrNull(newsletter.unsubscribedAt),
+        }
+      : null,
+    pushSubscriptions: pushRows.map((row) => ({ host: endpointHost(row.endpoint), createdAt: iso(row.createdAt) })),
+    calendarFeed: { exists: profile.calendarToken !== null },
+    trainerProfile: trainer
+      ? { name: `${trainer.firstName} ${trainer.lastName}`.trim(), email: trainer.email, phone: trainer.phone, bio: trainer.bio }
+      : null,
+  };
+}

@@ -1,0 +1,23 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { ApiError, messages } from '../../http/errors';
+import type { UpdateProfileValues } from '../../../shared/schemas/profile';
+
+/**
+ * The member changes their own first name, last name and phone (a field left out stays). better-auth's
+ * display name (profiles.name) follows the two names, or is the e-mail address when both are empty, as at
+ * sign-up.
+ */
+export async function updateOwnProfile(db: Db, userId: string, input: UpdateProfileValues) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
+    if (!current) throw new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+    const firstName = input.firstName === undefined ? current.firstName : input.firstName;
+    const lastName = input.lastName === undefined ? current.lastName : input.lastName;
+    const phone = input.phone === undefined ? current.phone : input.phone;
+    const name = [firstName, lastName].filter(Boolean).join(' ') || current.email;
+    await tx.update(profiles).set({ firstName, lastName, phone, name, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+    return { firstName, lastName, phone, name };
+  });
+}

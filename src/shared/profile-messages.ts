@@ -1,0 +1,21 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+
+/**
+ * Messages of the member profile and the data rights (spec 2 §2, §8 word for word where it has them). Kept
+ * apart from the zod schemas (schemas/profile.ts), so the web app gets the texts without zod.
+ */
+export const PROFILE_MESSAGES = {
+  emailReadOnly: 'E-Mail kann nicht geändert werden',
+  saved: 'Profil aktualisiert',
+  saveFailed: 'Fehler beim Speichern',
+  passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',
+  newPasswordRequired: 'Bitte geben Sie ein neues Passwort ein.',
+  newPasswordTooShort: `Das neue Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`,
+  newPasswordTooLong: `Das neue Passwort darf höchstens ${MAX_PASSWORD_LENGTH} Zeichen lang sein.`,
+  wrongPassword: 'Das Passwort ist nicht korrekt.',
+  wrongCurrentPassword: 'Das aktuelle Passwort ist nicht korrekt.',
+  passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
+  lastAdmin: 'Sie sind die einzige Person mit Administratorrechten. Bitte geben Sie diese Rolle zuerst einer anderen Person, bevor Sie Ihr Konto löschen.',
+  accountDeleted: 'Ihr Konto wurde gelöscht.',
+  tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+} as const;

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { PROFILE_MESSAGES } from '../profile-messages';
+import { personNameSchema, phoneSchema } from './auth';
+
+/*
+ * The member's own profile and data rights: PATCH /api/me/profile, GET /api/me/export (DSGVO Art. 15, 20),
+ * POST /api/me/delete (Art. 17). The profile form in the browser validates with the same schemas.
+ */
+
+export { PROFILE_MESSAGES };
+
+/** Empty input means "no value": stored as null. */
+const optional = <T extends z.ZodType<string, string>>(schema: T) => schema.transform((value) => (value === '' ? null : value));
+
+/**
+ * PATCH /api/me/profile: first name, last name and phone (a field left out stays as it is); the e-mail
+ * address is the login and stays. Other fields are ignored, as everywhere in the API.
+ */
+export const updateProfileSchema = z
+  .object({
+    firstName: optional(personNameSchema).optional(),
+    lastName: optional(personNameSchema).optional(),
+    phone: optional(phoneSchema).optional(),
+    // Named so the answer says why, rather than "unknown field": any value is refused.
+    email: z
+      .unknown()
+      .refine((value) => value === undefined, { error: PROFILE_MESSAGES.emailReadOnly })
+      .optional()
+      .meta({ description: 'Nicht änderbar: jeder Wert wird abgelehnt.' }),
+  })
+  .meta({ id: 'UpdateProfile' });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileValues = z.output<typeof updateProfileSchema>;
+
+/** The profile form's fields (all text inputs; empty is allowed). */
+export const profileFormSchema = updateProfileSchema.omit({ email: true });
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+const currentPassword = z.string({ error: PROFILE_MESSAGES.passwordRequired }).min(1, PROFILE_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.wrongPassword);
+
+/** POST /api/me/delete: the account is deleted only with the current password. */
+export const deleteAccountSchema = z.object({ password: currentPassword }).meta({ id: 'DeleteAccount' });
+export type DeleteAccountValues = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * The change-password form (sent to better-auth's POST /api/auth/change-password, which checks the current
+ * password and the rules for a new one again).
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword,
+    newPassword: z
+      .string()
+      .min(1, PROFILE_MESSAGES.newPasswordRequired)
+      .min(MIN_PASSWORD_LENGTH, PROFILE_MESSAGES.newPasswordTooShort)
+      .max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.newPasswordTooLong),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: PROFILE_MESSAGES.passwordsDiffer });
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+const isoDate = z.string().meta({ description: 'ISO 8601' });
+
+/** GET /api/me/export: everything stored about the signed-in member; no secrets, nobody else's data. */
+export const dataExportSchema = z
+  .object({
+    exportedAt: isoDate,
+    profile: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      phone: z.string().nullable(),
+      emailVerified: z.boolean(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+    roles: z.array(z.string()),
+    bookings: z.array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        bookedAt: isoDate,
+        cancelledAt: isoDate.nullable(),
+        session: z.object({
+          id: z.string(),
+          course: z.string(),
+          level: z.string(),
+          startTime: isoDate,
+          endTime: isoDate,
+          status: z.string(),
+          room: z.string().nullable(),
+          trainer: z.string().nullable(),
+        }),
+      }),
+    ),
+    waitlist: z.array(
+      z.object({ id: z.string(), addedAt: isoDate, notifiedAt: isoDate.nullable(), session: z.object({ id: z.string(), course: z.string(), startTime: isoDate }) }),
+    ),
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        amount: z.number(),
+        currency: z.string(),
+        paymentMethod: z.string().nullable(),
+        status: z.string(),
+        createdAt: isoDate,
+        paidAt: isoDate.nullable(),
+        bookingId: z.string().nullable(),
+        price: z.string().nullable(),
+      }),
+    ),
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        subject: z.string(),
+        message: z.string(),
+        status: z.string(),
+        reply: z.string().nullable(),
+        repliedAt: isoDate.nullable(),
+        createdAt: isoDate,
+      }),
+    ),
+    newsletter: z
+      .object({ email: z.string(), status: z.string(), subscribedAt: isoDate, confirmedAt: isoDate.nullable(), unsubscribedAt: isoDate.nullable() })
+      .nullable(),
+    pushSubscriptions: z.array(z.object({ host: z.string(), createdAt: isoDate })),
+    calendarFeed: z.object({ exists: z.boolean() }),
+    trainerProfile: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), bio: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { DeleteAccountValues } from '@shared/schemas/profile';
+import type { MessageResponse } from '@shared/schemas/common';
+import { api } from '@/lib/api-client';
+import { meQueryKey } from '@/features/auth/api/get-me';
+
+/** POST /api/me/delete — deletes the account with the password; the server also ends the session. */
+export function deleteAccount(input: DeleteAccountValues) {
+  return api.post<MessageResponse>('/api/me/delete', input);
+}
+
+/** Deletes the account, then goes to the home page signed out. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const deleted = useRef(false);
+  // The user is forgotten once the member area is gone (this component unmounts with it): while it is still
+  // shown, its guard would send a visitor without a user to /auth instead.
+  useEffect(
+    () => () => {
+      if (!deleted.current) return;
+      queryClient.setQueryData(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
+    },
+    [queryClient],
+  );
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: async () => {
+      deleted.current = true;
+      await navigate('/', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Loader2, Mail, Save, UserRound } from 'lucide-react';
+import { PROFILE_MESSAGES } from '@shared/profile-messages';
+import type { profileFormSchema, ProfileFormValues } from '@shared/schemas/profile';
+import type { CurrentUser } from '@shared/schemas/users';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/profile').then((schemas) => schemas.profileFormSchema));
+
+const FIELDS = ['firstName', 'lastName', 'phone'] as const;
+
+/** 'Persönliche Daten': e-mail read-only, first name, last name and phone editable (spec 2 §2, §8). */
+export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
+    resolver,
+    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const me = await update.mutateAsync({ firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone ?? '' });
+        form.reset({ firstName: me.user.firstName ?? '', lastName: me.user.lastName ?? '', phone: me.user.phone ?? '' });
+        toast.success(PROFILE_MESSAGES.saved);
+      } catch (error) {
+        if (isApiError(error, 400) && error.fields) {
+          for (const field of FIELDS) {
+            const message = error.fields[field];
+            if (message) form.setError(field, { message: Array.isArray(message) ? message[0] : message });
+          }
+        }
+        toast.error(PROFILE_MESSAGES.saveFailed);
+      }
+    },
+    () => toast.error(PROFILE_MESSAGES.saveFailed, { description: 'Bitte überprüfen Sie Ihre Eingaben.' }),
+  );
+
+  return (
+    <Card className="p-5 shadow-none sm:p-6">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <UserRound aria-hidden="true" className="size-5" />
+        </span>
+        <h2 className="text-lg font-semibold text-brand-950">Persönliche Daten</h2>
+      </div>
+
+      <form noValidate onSubmit={onSubmit} className="mt-5 grid gap-4">
+        <Field id={`${id}-email`} label="E-Mail" hint={PROFILE_MESSAGES.emailReadOnly}>
+          {(control) => (
+            <div className="relative">
+              <Mail aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input {...control} type="email" value={user.email} readOnly className="bg-muted pl-9 text-muted-foreground" />
+            </div>
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-first-name`} label="Vorname" error={errors.firstName?.message}>
+            {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
+          </Field>
+          <Field id={`${id}-last-name`} label="Nachname" error={errors.lastName?.message}>
+            {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
+          </Field>
+        </div>
+        <Field id={`${id}-phone`} label="Telefon" error={errors.phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />}
+        </Field>
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+            Speichern
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
