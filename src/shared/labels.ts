@@ -11,7 +11,7 @@ export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitgli
 export const LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Profis' } as const satisfies Record<CourseLevel, string>;
 export const ADMIN_LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Experte' } as const satisfies Record<CourseLevel, string>;
 
-export const BOOKING_STATUS_LABELS = { confirmed: 'Bestätigt', cancelled: 'Storniert', waitlist: 'Warteliste' } as const;
+export const BOOKING_STATUS_LABELS = { confirmed: 'Bestätigt', cancelled: 'Storniert', waitlist: 'Warteliste', attended: 'Teilgenommen', no_show: 'Nicht erschienen' } as const;
 
 /** Member-facing session status labels; the admin session list uses ADMIN_SESSION_STATUS_LABELS. */
 export const SESSION_STATUS_LABELS = { scheduled: 'Geplant', completed: 'Abgeschlossen', cancelled: 'Abgesagt' } as const satisfies Record<SessionStatus, string>;
