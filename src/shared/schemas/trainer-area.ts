@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { TRAINER_PROFILE_LIMITS } from '../constants';
 import { BOOKING_STATUSES, COURSE_LEVELS, SESSION_STATUSES } from '../enums';
 
 /*
  * The trainer area (spec 2 §2 Trainer area, docs/decisions/0019): a trainer sees the sessions they teach,
  * those sessions' participants and waiting lists, and marks attendance.
  */
-
-/** Attendance is taken from 30 minutes before a session starts until 24 hours after its start. */
-export const ATTENDANCE_WINDOW = { beforeStartMinutes: 30, afterStartHours: 24 } as const;
-
-/** 'Meine Sessions' also lists the sessions of the past days, so attendance can be looked up and taken afterwards. */
-export const TRAINER_RECENT_SESSION_DAYS = 7;
-
-/** The trainer's booking list shows at most this many bookings, newest first (with the total). */
-export const TRAINER_BOOKINGS_LIMIT = 500;
 
 export const TRAINER_AREA_MESSAGES = {
   notLinked: 'Mit Ihrem Konto ist kein Trainerprofil verknüpft. Bitte wenden Sie sich an die Verwaltung.',
@@ -114,8 +106,6 @@ export type TrainerBooking = z.infer<typeof trainerBookingSchema>;
 /** GET /api/trainer/bookings: the bookings of the trainer's sessions, newest first; total counts all of them. */
 export const trainerBookingsSchema = z.object({ bookings: z.array(trainerBookingSchema), total: z.number() }).meta({ id: 'TrainerBookings' });
 export type TrainerBookings = z.infer<typeof trainerBookingsSchema>;
-
-export const TRAINER_PROFILE_LIMITS = { name: 80, email: 255, phone: 40, bio: 2000 } as const;
 
 /** An optional text: trimmed, and empty means none. */
 const optionalText = (max: number, message: string) =>

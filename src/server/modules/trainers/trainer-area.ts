@@ -1,10 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
-import { TRAINER_DASHBOARD_NEXT_SESSIONS } from '../../../shared/constants';
+import { ATTENDANCE_WINDOW, TRAINER_BOOKINGS_LIMIT, TRAINER_DASHBOARD_NEXT_SESSIONS, TRAINER_RECENT_SESSION_DAYS } from '../../../shared/constants';
 import {
-  ATTENDANCE_WINDOW,
   TRAINER_AREA_MESSAGES,
-  TRAINER_BOOKINGS_LIMIT,
-  TRAINER_RECENT_SESSION_DAYS,
   type AttendanceStatus,
   type TrainerBookings,
   type TrainerOverview,
