@@ -50,16 +50,16 @@ export function SessionTable({ sessions, caption }: { sessions: TrainerSession[]
           </li>
         ))}
       </ul>
-      <table className="hidden w-full text-left text-sm md:table">
+      <table className="hidden w-full table-fixed text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr className="border-b">
-            <th scope="col" className="px-5 py-3 font-semibold">Datum</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Uhrzeit</th>
+            <th scope="col" className="w-28 px-5 py-3 font-semibold lg:w-32">Datum</th>
+            <th scope="col" className="w-28 px-3 py-3 font-semibold">Uhrzeit</th>
             <th scope="col" className="px-3 py-3 font-semibold">Kurs</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Raum</th>
-            <th scope="col" className="px-3 py-3 font-semibold">Teilnehmende</th>
-            <th scope="col" className="px-5 py-3 font-semibold">Status</th>
+            <th scope="col" className="w-32 px-3 py-3 font-semibold">Raum</th>
+            <th scope="col" className="w-28 px-3 py-3 font-semibold">Teilnehmende</th>
+            <th scope="col" className="w-36 px-5 py-3 font-semibold lg:w-60">Status</th>
           </tr>
         </thead>
         <tbody className="divide-y">

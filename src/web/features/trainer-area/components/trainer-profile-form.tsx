@@ -39,7 +39,7 @@ export function TrainerProfileForm({ trainer }: { trainer: Trainer }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const bioLength = (form.watch('bio') ?? '').length;
 
   const onValid = async (values: UpdateTrainerProfile) => {
@@ -99,7 +99,7 @@ export function TrainerProfileForm({ trainer }: { trainer: Trainer }) {
         {(control) => <Textarea rows={7} {...control} {...form.register('bio')} />}
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={isSubmitting || !isDirty} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
           {isSubmitting ? 'Wird gespeichert...' : 'Profil speichern'}
         </Button>

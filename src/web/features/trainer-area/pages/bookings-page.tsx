@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList } from 'lucide-react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { dateTime } from '@/lib/session-format';
@@ -12,15 +14,20 @@ import { BookingStatusBadge } from '../components/status-badges';
 
 const countLabel = (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`);
 
+/** Rows shown at first and added per 'Weitere … anzeigen'. */
+const STEP = 50;
+
 /** /trainer/bookings: the bookings of the trainer's own sessions, newest first (spec 2 §2 Trainer area). */
 export function TrainerBookingsPage() {
   const bookings = useTrainerBookings();
+  const [shown, setShown] = useState(STEP);
   return (
     <>
       <AreaPageHeader title="Buchungen" intro="Die Buchungen Ihrer Sessions, die neueste zuerst." />
       <QueryState query={bookings} errorTitle="Die Buchungen konnten nicht geladen werden">
-        {({ bookings: rows, total }) =>
-          rows.length === 0 ? (
+        {({ bookings: all, total }) => {
+          const rows = all.slice(0, shown);
+          return all.length === 0 ? (
             <EmptyState icon={ClipboardList} title="Keine Buchungen gefunden." />
           ) : (
             <div className="grid gap-3">
@@ -85,9 +92,14 @@ export function TrainerBookingsPage() {
                   </tbody>
                 </table>
               </Card>
+              {all.length > rows.length ? (
+                <Button variant="outline" className="justify-self-center" onClick={() => setShown((n) => n + STEP)}>
+                  Weitere {Math.min(STEP, all.length - rows.length)} anzeigen
+                </Button>
+              ) : null}
             </div>
-          )
-        }
+          );
+        }}
       </QueryState>
     </>
   );
