@@ -59,7 +59,9 @@ test('the demo trainer sees her sessions, marks attendance, and edits her profil
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/trainer/sessions');
-  await page.locator(`a[href="/trainer/sessions/${open!.id}"]:visible`).click();
+  // Sessions open for attendance come first, so the one just taught is at hand on a phone.
+  const shortcut = page.getByRole('region', { name: 'Anwesenheit jetzt erfassen' });
+  await shortcut.locator(`a[href="/trainer/sessions/${open!.id}"]:visible`).click();
   await expect(page).toHaveURL(new RegExp(`/trainer/sessions/${open!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Teilnehmerliste' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: open!.courseName })).toBeVisible();
