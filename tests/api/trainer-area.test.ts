@@ -87,6 +87,8 @@ describe('dashboard and session lists', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(starts[4] - Date.now()).toBeGreaterThan(4 * DAY);
     expect(next.map((s) => s.id)).not.toContain(cancelledSession);
+    // Open for attendance now: the session that began an hour ago (not the cancelled one, not the far ones).
+    expect(res.json.attendanceOpen.map((s: { id: string }) => s.id)).toEqual([past]);
   });
 
   it('lists only their own sessions: upcoming (cancelled ones labelled) and those started in the last days', async () => {

@@ -36,6 +36,8 @@ test('the demo trainer sees her sessions, marks attendance, and edits her profil
     await expect(next.first()).toContainText(/\d{2}\.\d{2}\.\d{4}/);
     await expect(next.first()).toContainText(/\d{2}:\d{2}–\d{2}:\d{2} Uhr/);
     await expect(next.first()).toContainText(/\d+\/\d+/);
+    // The session she taught an hour ago waits for its attendance.
+    await expect(page.getByRole('region', { name: 'Anwesenheit jetzt erfassen' }).getByRole('link').first()).toBeVisible();
     await expectAxeClean(page, `dashboard at ${width} px`);
 
     await page.goto('/trainer/bookings');

@@ -46,6 +46,8 @@ export const trainerOverviewSchema = z
     upcomingSessions: z.number(),
     confirmedBookings: z.number(),
     nextSessions: z.array(trainerSessionSchema),
+    /** Sessions whose attendance can be taken now, soonest first. */
+    attendanceOpen: z.array(trainerSessionSchema),
   })
   .meta({ id: 'TrainerOverview' });
 export type TrainerOverview = z.infer<typeof trainerOverviewSchema>;

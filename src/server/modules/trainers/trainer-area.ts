@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW, TRAINER_BOOKINGS_LIMIT, TRAINER_DASHBOARD_NEXT_SESSIONS, TRAINER_RECENT_SESSION_DAYS } from '../../../shared/constants';
 import {
   TRAINER_AREA_MESSAGES,
@@ -94,7 +94,13 @@ function selectSessions(db: Tx) {
 /** Dashboard: upcoming (not cancelled) sessions, the confirmed bookings in them, and the next five. */
 export async function getTrainerOverview(db: Tx, trainerId: string, now = new Date()): Promise<TrainerOverview> {
   const upcoming = and(eq(sessions.trainerId, trainerId), gte(sessions.startTime, now), ne(sessions.status, 'cancelled'));
-  const [[sessionCount], [bookingCount], next] = await Promise.all([
+  const windowOpen = and(
+    eq(sessions.trainerId, trainerId),
+    ne(sessions.status, 'cancelled'),
+    lte(sessions.startTime, new Date(now.getTime() + ATTENDANCE_WINDOW.beforeStartMinutes * MINUTE)),
+    gte(sessions.startTime, new Date(now.getTime() - ATTENDANCE_WINDOW.afterStartHours * HOUR)),
+  );
+  const [[sessionCount], [bookingCount], next, open] = await Promise.all([
     db.select({ n: count() }).from(sessions).where(upcoming),
     db
       .select({ n: count() })
@@ -105,11 +111,13 @@ export async function getTrainerOverview(db: Tx, trainerId: string, now = new Da
       .where(upcoming)
       .orderBy(asc(sessions.startTime), asc(sessions.id))
       .limit(TRAINER_DASHBOARD_NEXT_SESSIONS),
+    selectSessions(db).where(windowOpen).orderBy(asc(sessions.startTime), asc(sessions.id)),
   ]);
   return {
     upcomingSessions: Number(sessionCount.n),
     confirmedBookings: Number(bookingCount.n),
     nextSessions: next.map(toTrainerSession),
+    attendanceOpen: open.map(toTrainerSession),
   };
 }
 

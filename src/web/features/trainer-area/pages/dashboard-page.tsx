@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, CalendarClock, CalendarDays, Clock, MapPin, Ticket, Users } from 'lucide-react';
+import { ArrowRight, CalendarClock, CalendarDays, ClipboardCheck, Clock, MapPin, Ticket, Users } from 'lucide-react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -35,6 +35,36 @@ export function TrainerDashboardPage() {
                 </Card>
               ))}
             </section>
+
+            {data.attendanceOpen.length > 0 ? (
+              <section aria-labelledby="attendance-now" className="grid gap-3 rounded-2xl bg-accent-400/25 p-4 ring-1 ring-accent-400 sm:p-5">
+                <h2 id="attendance-now" className="flex items-center gap-2 text-lg font-semibold text-brand-950">
+                  <ClipboardCheck aria-hidden="true" className="size-5 text-brand-800" />
+                  Anwesenheit jetzt erfassen
+                </h2>
+                <ul className="grid gap-2">
+                  {data.attendanceOpen.map((s) => (
+                    <li key={s.id}>
+                      <Link
+                        to={sessionPath(s)}
+                        className="flex min-h-11 items-center justify-between gap-3 rounded-xl bg-white px-4 py-2.5 text-sm shadow-xs ring-1 ring-border hover:ring-brand-300"
+                      >
+                        <span>
+                          <span className="font-semibold text-foreground">{s.courseName}</span>{' '}
+                          <span className="text-muted-foreground tabular-nums">
+                            {shortDate(s.startTime)}, {timeSpan(s)} Uhr
+                          </span>
+                        </span>
+                        <span className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800">
+                          Teilnehmerliste
+                          <ArrowRight aria-hidden="true" className="size-4" />
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
 
             <section aria-labelledby="next-sessions" className="grid gap-4">
               <div className="flex flex-wrap items-end justify-between gap-3">
