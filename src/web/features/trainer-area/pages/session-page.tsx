@@ -98,7 +98,7 @@ function SessionDetail({ data }: { data: TrainerSessionDetail }) {
         {participants.length === 0 ? (
           <EmptyState icon={Users} title="Für diese Session gibt es keine Buchungen." className="print:border-0 print:py-4" />
         ) : (
-          <Card className="overflow-hidden shadow-none print:rounded-none print:border-0">
+          <Card className="overflow-hidden shadow-none print:rounded-none print:border-0 print:shadow-none">
             <ol className="divide-y print:divide-slate-400">
               {participants.map((p, index) => (
                 <li key={p.bookingId} className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:px-5 print:grid-cols-[2rem_1fr_auto] print:gap-2 print:px-0 print:py-2.5">
@@ -135,7 +135,7 @@ function SessionDetail({ data }: { data: TrainerSessionDetail }) {
         {waitlist.length === 0 ? (
           <p className="text-sm text-muted-foreground">Niemand steht auf der Warteliste.</p>
         ) : (
-          <Card className="overflow-hidden shadow-none print:rounded-none print:border-0">
+          <Card className="overflow-hidden shadow-none print:rounded-none print:border-0 print:shadow-none">
             <ol className="divide-y">
               {waitlist.map((w) => (
                 <li key={w.position} className="flex items-center gap-3 px-4 py-3 text-sm sm:px-5 print:px-0 print:py-2">
