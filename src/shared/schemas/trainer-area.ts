@@ -16,7 +16,6 @@ export const TRAINER_AREA_MESSAGES = {
   sessionCancelled: 'Diese Session wurde abgesagt; die Anwesenheit kann nicht erfasst werden.',
   attended: (name: string) => `${name} ist als anwesend eingetragen.`,
   noShow: (name: string) => `${name} ist als nicht erschienen eingetragen.`,
-  profileSaved: 'Profil aktualisiert',
 } as const;
 
 /** One of the trainer's sessions, flat: what the dashboard, the session table and the participant list show. */
