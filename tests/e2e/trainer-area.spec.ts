@@ -45,6 +45,13 @@ test('the demo trainer sees her sessions, marks attendance, and edits her profil
     await expect(page.getByText(/^\d+ Buchungen/)).toBeVisible();
     expect(await noSidewaysScroll(page), `bookings at ${width} px fit the screen`).toBe(true);
     await expectAxeClean(page, `bookings at ${width} px`);
+    if (width === 1280) {
+      // Marked attendance shows up here too, and the status chips narrow the list to it.
+      await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: /^Teilgenommen/ }).click();
+      const statuses = page.locator('table tbody tr td:nth-child(6)');
+      await expect(statuses.first()).toHaveText('Teilgenommen');
+      expect(new Set(await statuses.allTextContents())).toEqual(new Set(['Teilgenommen']));
+    }
 
     await page.goto('/trainer/sessions');
     await expect(page.getByRole('heading', { level: 2, name: 'Kommende Sessions' })).toBeVisible();

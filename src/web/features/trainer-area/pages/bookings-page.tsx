@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardList } from 'lucide-react';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/enums';
+import { BOOKING_STATUS_LABELS } from '@shared/labels';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { dateTime } from '@/lib/session-format';
 import { useTrainerBookings } from '../api/get-trainer-bookings';
@@ -21,19 +24,37 @@ const STEP = 50;
 export function TrainerBookingsPage() {
   const bookings = useTrainerBookings();
   const [shown, setShown] = useState(STEP);
+  const [status, setStatus] = useState<BookingStatus | null>(null);
   return (
     <>
       <AreaPageHeader title="Buchungen" intro="Die Buchungen Ihrer Sessions, die neueste zuerst." />
       <QueryState query={bookings} errorTitle="Die Buchungen konnten nicht geladen werden">
-        {({ bookings: all, total }) => {
+        {({ bookings: loaded, total }) => {
+          const counts = new Map(BOOKING_STATUSES.map((s) => [s, loaded.filter((b) => b.status === s).length]));
+          const all = status ? loaded.filter((b) => b.status === status) : loaded;
           const rows = all.slice(0, shown);
-          return all.length === 0 ? (
+          const choose = (next: BookingStatus | null) => {
+            setStatus(next);
+            setShown(STEP);
+          };
+          return loaded.length === 0 ? (
             <EmptyState icon={ClipboardList} title="Keine Buchungen gefunden." />
           ) : (
             <div className="grid gap-3">
-              <p className="text-sm text-muted-foreground">
-                {countLabel(total)}
-                {total > rows.length ? `, die neuesten ${rows.length.toLocaleString('de-DE')} werden angezeigt` : ''}
+              <FilterChipGroup aria-label="Status">
+                <FilterChip pressed={status === null} count={loaded.length} onClick={() => choose(null)}>
+                  Alle
+                </FilterChip>
+                {BOOKING_STATUSES.filter((s) => counts.get(s)! > 0).map((s) => (
+                  <FilterChip key={s} pressed={status === s} count={counts.get(s)} onClick={() => choose(s)}>
+                    {BOOKING_STATUS_LABELS[s]}
+                  </FilterChip>
+                ))}
+              </FilterChipGroup>
+              <p aria-live="polite" className="text-sm text-muted-foreground">
+                {status ? countLabel(all.length) : countLabel(total)}
+                {all.length > rows.length ? `, ${rows.length.toLocaleString('de-DE')} werden angezeigt` : ''}
+                {!status && total > loaded.length ? ` (die neuesten ${loaded.length.toLocaleString('de-DE')} sind geladen)` : ''}
               </p>
               <Card className="overflow-hidden shadow-none">
                 {/* Phones: one block per booking; from lg up: a table. */}
