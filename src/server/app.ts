@@ -37,6 +37,7 @@ import { registerSettingsRoutes } from './modules/settings/routes';
 import { sitemapEntries } from './modules/seo/service';
 import { renderRobots, renderSitemap } from './modules/seo/sitemap';
 import { registerTrainerRoutes } from './modules/trainers/routes';
+import { registerTrainerAreaRoutes } from './modules/trainers/trainer-area-routes';
 import type { ModuleDeps } from './modules/types';
 import { registerUserRoutes } from './modules/users/routes';
 import { registerPushRoutes } from './push/routes';
@@ -147,6 +148,7 @@ export function createApp(options: AppOptions) {
   registerPaymentRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerTrainerRoutes(app, deps);
+  registerTrainerAreaRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSessionAdminRoutes(app, deps);
 

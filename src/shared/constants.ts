@@ -34,6 +34,14 @@ export const DEFAULT_ROOM_LABEL = 'Hauptstudio';
 /** Trainer dashboard: next N sessions. */
 export const TRAINER_DASHBOARD_NEXT_SESSIONS = 5;
 
+/** Trainer area: attendance is taken from 30 minutes before a session starts until 24 hours after its start. */
+export const ATTENDANCE_WINDOW = { beforeStartMinutes: 30, afterStartHours: 24 } as const;
+/** 'Meine Sessions' also lists the sessions of the past days, so attendance can be looked up and taken afterwards. */
+export const TRAINER_RECENT_SESSION_DAYS = 7;
+/** The trainer's booking list shows at most this many bookings, newest first (with the total). */
+export const TRAINER_BOOKINGS_LIMIT = 500;
+export const TRAINER_PROFILE_LIMITS = { name: 80, email: 255, phone: 40, bio: 2000 } as const;
+
 /** Session generator: week options and default. */
 export const GENERATOR_WEEK_OPTIONS = [1, 2, 4, 8, 12] as const;
 export const GENERATOR_DEFAULT_WEEKS = 4;

@@ -156,6 +156,7 @@ export const PAGE_ROUTES: PageRoute[] = [
 
   { path: '/trainer/dashboard', module: 'features/trainer-area/pages/dashboard-page.tsx', area: 'trainer' },
   { path: '/trainer/sessions', module: 'features/trainer-area/pages/sessions-page.tsx', area: 'trainer' },
+  { path: '/trainer/sessions/:id', module: 'features/trainer-area/pages/session-page.tsx', area: 'trainer' },
   { path: '/trainer/bookings', module: 'features/trainer-area/pages/bookings-page.tsx', area: 'trainer' },
   { path: '/trainer/profile', module: 'features/trainer-area/pages/profile-page.tsx', area: 'trainer' },
 

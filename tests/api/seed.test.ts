@@ -206,6 +206,23 @@ describe('demo seed', () => {
     expect(profile.json.trainer).toMatchObject({ firstName: 'Lena', lastName: 'Hoffmann' });
   });
 
+  it('gives the demo trainer marked attendance in past sessions and a session whose attendance can be taken now', async () => {
+    const trainer = await userByEmail('trainer@sportzentrum.test');
+    const [linked] = await db.select().from(trainers).where(eq(trainers.userId, trainer.id));
+    const rows = await db
+      .select({ status: bookings.status, start: sessions.startTime })
+      .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .where(eq(sessions.trainerId, linked.id));
+    const past = rows.filter((b) => b.start < now);
+    expect(past.filter((b) => b.status === 'attended').length).toBeGreaterThan(5);
+    expect(past.filter((b) => b.status === 'no_show').length).toBeGreaterThanOrEqual(1);
+    const inWindow = rows.filter((b) => b.status === 'confirmed' && b.start < now && now.getTime() - b.start.getTime() < 24 * 3_600_000);
+    expect(inWindow.length).toBeGreaterThanOrEqual(3);
+    // No session that has yet to start carries a mark.
+    expect(rows.filter((b) => b.start > now && (b.status === 'attended' || b.status === 'no_show'))).toEqual([]);
+  });
+
   it("gives the demo member upcoming, past and cancelled bookings and a waiting-list place on a full session", async () => {
     const member = await userByEmail('mitglied@sportzentrum.test');
     const rows = await db

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  * Object-level access, beyond the role walk of access.test.ts: with a second member and a second trainer,
  * nobody reaches another person's rows through the routes that exist — bookings, waiting-list places,
  * booking calendars, the private calendar feed, push subscriptions, the profile, the data export and account
- * deletion — and trainers see their own profile
- * only, with no way to the participant lists of any session (those are the office's).
+ * deletion — and a trainer reaches the sessions they teach and those sessions' participants only
+ * (docs/decisions/0020), never another trainer's.
  */
 
 type Person = { id: string; email: string; client: TestClient };
@@ -194,12 +194,83 @@ describe('a second trainer', () => {
 
   it("gets no participant of the first trainer's sessions from any route", async () => {
     // Alice is booked into a session trainer one teaches; nothing trainer two can call names her.
-    const paths = ['/api/sessions?courseId=' + courseId, '/api/trainer/profile', '/api/me/bookings', '/api/me', `/api/admin/bookings?sessionId=${aliceSession}`, '/api/admin/waitlist'];
+    const paths = [
+      '/api/sessions?courseId=' + courseId,
+      '/api/trainer/profile',
+      '/api/trainer/overview',
+      '/api/trainer/sessions',
+      `/api/trainer/sessions/${aliceSession}`,
+      `/api/trainer/sessions/${fullSession}`,
+      '/api/trainer/bookings',
+      '/api/me/bookings',
+      '/api/me',
+      `/api/admin/bookings?sessionId=${aliceSession}`,
+      '/api/admin/waitlist',
+    ];
     for (const path of paths) {
       const res = await trainerTwo.client.get(path);
       expect(res.text, path).not.toContain(alice.email);
       expect(res.text, path).not.toContain(alice.id);
     }
     expect((await trainerTwo.client.get(`/api/admin/bookings?sessionId=${aliceSession}`)).status).toBe(403);
+  });
+});
+
+describe("the first trainer's participants", () => {
+  let started: string;
+  let booking: string;
+
+  beforeAll(async () => {
+    // A session of trainer one that began ten minutes ago: its attendance can be taken now.
+    started = (await createSession(t.db, { courseId, trainerId: trainerOne.trainerId, startTime: new Date(Date.now() - 10 * 60_000) })).id;
+    booking = (await createBooking(t.db, { sessionId: started, userId: alice.id })).id;
+  });
+
+  it('are listed for trainer one, and trainer two gets 404 for the list and for marking them', async () => {
+    const own = await trainerOne.client.get(`/api/trainer/sessions/${started}`);
+    expect(own.status).toBe(200);
+    expect(own.json.participants.map((p: { email: string }) => p.email)).toEqual([alice.email]);
+    expect((await trainerOne.client.get('/api/trainer/bookings')).text).toContain(alice.email);
+
+    const list = await trainerTwo.client.get(`/api/trainer/sessions/${started}`);
+    expect(list.status).toBe(404);
+    expect(list.text).not.toContain(alice.email);
+    for (const status of ['attended', 'no_show']) {
+      const res = await trainerTwo.client.post(`/api/trainer/bookings/${booking}/attendance`, { status });
+      expect(res.status).toBe(404);
+      expect(res.json.error.message).toBe('Diese Buchung wurde nicht gefunden.');
+    }
+    expect(await bookingStatus(booking)).toBe('confirmed');
+    expect((await trainerTwo.client.get('/api/trainer/bookings')).text).not.toContain(alice.email);
+    expect((await trainerTwo.client.get('/api/trainer/sessions')).text).not.toContain(started);
+
+    // Trainer one may; the mark is trainer one's to correct, and nobody else's to see.
+    expect((await trainerOne.client.post(`/api/trainer/bookings/${booking}/attendance`, { status: 'attended' })).status).toBe(200);
+    expect(await bookingStatus(booking)).toBe('attended');
+  });
+
+  it('are out of reach of a member: every trainer route answers 403', async () => {
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/trainer/profile'],
+      ['PUT', '/api/trainer/profile', { firstName: 'Bob', lastName: 'Bob', email: '', phone: '', bio: '' }],
+      ['GET', '/api/trainer/overview'],
+      ['GET', '/api/trainer/sessions'],
+      ['GET', `/api/trainer/sessions/${started}`],
+      ['POST', `/api/trainer/bookings/${booking}/attendance`, { status: 'no_show' }],
+      ['GET', '/api/trainer/bookings'],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await bob.client.request(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.text).not.toContain(alice.email);
+    }
+    expect(await bookingStatus(booking)).toBe('attended');
+  });
+
+  it("cannot be reached through another trainer's profile update: it changes the caller's own record only", async () => {
+    const res = await trainerTwo.client.request('PUT', '/api/trainer/profile', { firstName: 'Zweite', lastName: 'Trainerin', email: '', phone: '', bio: 'Neu.' });
+    expect(res.status).toBe(200);
+    expect(res.json.trainer.id).toBe(trainerTwo.trainerId);
+    expect((await trainerOne.client.get('/api/trainer/profile')).json.trainer.firstName).not.toBe('Zweite');
   });
 });

@@ -5,9 +5,9 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { cmsSettings, sessions } from '../schema';
+import { bookings, cmsSettings, sessions } from '../schema';
 import { generateSessions } from '../../modules/sessions/generator';
 import { addBerlinDays, berlinWallClockToInstant, berlinWeekMonday, dateInBerlinWeek } from '../../../shared/time';
 import {
@@ -261,6 +261,37 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const aheadOfMax = members.find((m) => !seats.get(spinning.id)?.has(m.id))!;
     await createWaitlistEntry(tx, { sessionId: spinning.id, userId: aheadOfMax.id, addedAt: ago(26 * HOUR) });
     await createWaitlistEntry(tx, { sessionId: spinning.id, userId: max.id, addedAt: ago(5 * HOUR) });
+
+    // The demo trainer's attendance: last week's sessions are marked (mostly attended, some no-shows; the
+    // count of live bookings stays as it is), and a session of hers started an hour ago, so its list can
+    // be marked right away.
+    const demoTrainer = trainerByFirstName.get(linked.firstName)!;
+    for (const session of pastSessions.filter((s) => s.trainerId === demoTrainer.id)) {
+      const booked = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.sessionId, session.id), eq(bookings.status, 'confirmed')))
+        .orderBy(asc(bookings.bookedAt), asc(bookings.id));
+      for (const [index, booking] of booked.entries()) {
+        await tx.update(bookings).set({ status: index % 5 === 3 ? 'no_show' : 'attended' }).where(eq(bookings.id, booking.id));
+      }
+    }
+    const extraCourse = courseByName.get('Yoga')!;
+    const extraRoom = roomByName.get('Kursraum 2')!;
+    const quarter = 15 * 60_000;
+    const extraStart = new Date(Math.floor((now.getTime() - HOUR) / quarter) * quarter);
+    const extra = await createSession(tx, {
+      courseId: extraCourse.id,
+      trainerId: demoTrainer.id,
+      roomId: extraRoom.id,
+      startTime: extraStart,
+      endTime: new Date(extraStart.getTime() + extraCourse.durationMinutes * 60_000),
+      maxParticipants: Math.min(extraCourse.maxParticipants, extraRoom.capacity),
+      notes: 'Zusatztermin',
+    });
+    for (const member of members.slice(2, 8)) {
+      await createBooking(tx, { sessionId: extra.id, userId: member.id, bookedAt: ago(2 * DAY), createdAt: ago(2 * DAY) });
+    }
 
     // Prices, payments, messages --------------------------------------------------------------------------
     const priceByName = new Map<string, Awaited<ReturnType<typeof createPrice>>>();

@@ -12,9 +12,9 @@ const trainerNav: AreaNavItem[] = [
 /** /trainer/* (the dashboard area, not the public /trainer page): side navigation, tabs on phones. */
 export function TrainerLayout() {
   return (
-    <div className="flex-1 bg-muted/70">
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:gap-10 lg:px-8 lg:py-10">
-        <div className="md:w-56 md:shrink-0">
+    <div className="flex-1 bg-muted/70 print:bg-white">
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:gap-10 lg:px-8 lg:py-10 print:max-w-none print:p-0">
+        <div className="md:w-56 md:shrink-0 print:hidden">
           <p className="mb-3 hidden px-3.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase md:block">
             Trainerbereich
           </p>

@@ -33,7 +33,7 @@ export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEm
   const year = berlinYear.format(useNow(60 * 60_000));
 
   return (
-    <footer className="bg-brand-950 text-brand-50">
+    <footer className="bg-brand-950 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-3">
           <Link to="/" className="inline-flex items-center gap-3 rounded-lg text-lg font-bold text-white focus-visible:outline-white">

@@ -14,8 +14,8 @@ import { SessionFacts } from './session-facts';
 const STATUS: Record<MemberBookingStatus, { label: string; className: string }> = {
   confirmed: { label: BOOKING_STATUS_LABELS.confirmed, className: 'bg-brand-100 text-brand-900' },
   cancelled: { label: BOOKING_STATUS_LABELS.cancelled, className: 'bg-red-50 text-red-800' },
-  attended: { label: 'Teilgenommen', className: 'bg-session-mint text-session-mint-ink' },
-  no_show: { label: 'Nicht erschienen', className: 'bg-session-grey text-session-grey-ink' },
+  attended: { label: BOOKING_STATUS_LABELS.attended, className: 'bg-session-mint text-session-mint-ink' },
+  no_show: { label: BOOKING_STATUS_LABELS.no_show, className: 'bg-session-grey text-session-grey-ink' },
 };
 
 type BookingCardProps = {

@@ -1,15 +1,40 @@
-import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { ExternalLink, UserRound } from 'lucide-react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
-import { InfoCard } from '@/components/layout/info-card';
+import { Card } from '@/components/ui/card';
+import { useTrainerProfile } from '../api/get-trainer-profile';
+import { NotLinkedNotice, QueryState } from '../components/query-state';
+import { TrainerProfileForm } from '../components/trainer-profile-form';
 
-/** /trainer/profile */
+/** /trainer/profile: the trainer record linked to the signed-in account, editable. */
 export function TrainerProfilePage() {
+  const profile = useTrainerProfile();
   return (
     <>
       <AreaPageHeader title="Trainerprofil" intro="So stellen Sie sich auf der Website vor." />
-      <InfoCard icon={UserRound} title="Ihr Profil">
-        Name, E-Mail, Telefon und Biografie können Sie hier bald selbst bearbeiten.
-      </InfoCard>
+      <QueryState query={profile} errorTitle="Ihr Profil konnte nicht geladen werden">
+        {({ trainer }) =>
+          trainer ? (
+            <Card className="p-5 shadow-none sm:p-6">
+              <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+                <div className="flex items-center gap-4">
+                  <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <UserRound aria-hidden="true" className="size-6" />
+                  </span>
+                  <h2 className="text-lg font-semibold">Ihr Profil</h2>
+                </div>
+                <Link to="/trainer" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-800 underline-offset-4 hover:underline">
+                  Öffentliche Trainerseite
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                </Link>
+              </div>
+              <TrainerProfileForm trainer={trainer} />
+            </Card>
+          ) : (
+            <NotLinkedNotice />
+          )
+        }
+      </QueryState>
     </>
   );
 }
