@@ -38,3 +38,10 @@ export type MediaCategory = (typeof MEDIA_CATEGORIES)[number];
 
 export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** What an entry of the admin audit log is about (the Protokoll page filters by it). */
+export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

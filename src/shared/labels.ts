@@ -3,7 +3,7 @@
  * One table for server (e-mails, CSV) and web; `satisfies` keeps each table in step with its enum.
  */
 
-import type { CourseLevel, MessageStatus, PassType, PaymentStatus, Role, RoomType, SessionStatus, SubscriberStatus, VideoType } from './enums';
+import type { AuditAction, AuditEntity, CourseLevel, MessageStatus, PassType, PaymentStatus, Role, RoomType, SessionStatus, SubscriberStatus, VideoType } from './enums';
 
 export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitglied' } as const satisfies Record<Role, string>;
 
@@ -40,6 +40,23 @@ export const PASS_TYPE_LABELS = { SINGLE: 'Einzeleintritt', MULTI: '10er-Karte',
 export const ROOM_TYPE_LABELS = { STUDIO: 'Studio', GYM: 'Fitnessraum', POOL: 'Schwimmbad', OUTDOOR: 'Außenbereich' } as const satisfies Record<RoomType, string>;
 
 export const VIDEO_TYPE_LABELS = { none: 'Kein Video', youtube: 'YouTube', vimeo: 'Vimeo', upload: 'Upload' } as const satisfies Record<VideoType, string>;
+
+export const AUDIT_ENTITY_LABELS = {
+  course: 'Kurs',
+  trainer: 'Trainer',
+  room: 'Raum',
+  schedule: 'Zeitplan',
+  session: 'Session',
+  price: 'Preis',
+  payment: 'Zahlung',
+  message: 'Nachricht',
+  user_role: 'Benutzerrolle',
+  settings: 'Einstellungen',
+  menu: 'Menü',
+  waitlist: 'Warteliste',
+} as const satisfies Record<AuditEntity, string>;
+
+export const AUDIT_ACTION_LABELS = { created: 'Erstellt', updated: 'Geändert', deleted: 'Gelöscht' } as const satisfies Record<AuditAction, string>;
 
 /** Weekdays indexed 0 (Sunday) to 6 (Saturday), as course_schedules.day_of_week. */
 export const WEEKDAY_LABELS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'] as const;

@@ -53,6 +53,12 @@ export function berlinDateString(instant: Date | number): string {
   return `${pad(b.year, 4)}-${pad(b.month)}-${pad(b.day)}`;
 }
 
+/** The Berlin calendar date of an instant as Germans write it, 'dd.MM.yyyy'. */
+export function berlinGermanDate(instant: Date | number): string {
+  const b = berlinParts(instant);
+  return `${pad(b.day)}.${pad(b.month)}.${pad(b.year, 4)}`;
+}
+
 /** The Berlin wall-clock time of an instant, as 'HH:mm'. */
 export function berlinTimeString(instant: Date | number): string {
   const b = berlinParts(instant);

@@ -103,6 +103,15 @@ export class TestClient {
   post(path: string, body: unknown = {}) {
     return this.request('POST', path, body);
   }
+  patch(path: string, body: unknown = {}) {
+    return this.request('PATCH', path, body);
+  }
+  put(path: string, body: unknown = {}) {
+    return this.request('PUT', path, body);
+  }
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
   setCookie(name: string, value: string) {
     this.cookies.set(name, value);
   }

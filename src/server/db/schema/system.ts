@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MAIL_STATUSES } from '../../../shared/enums';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, MAIL_STATUSES } from '../../../shared/enums';
 import { profiles } from './auth';
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
@@ -58,4 +58,24 @@ export const pushSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export const auditEntity = pgEnum('audit_entity', AUDIT_ENTITIES);
+export const auditAction = pgEnum('audit_action', AUDIT_ACTIONS);
+
+// Every change made through the admin screens, written in the same transaction as the change, so an entry
+// exists exactly when the change does. The actor's e-mail is copied: the log outlives accounts.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    entity: auditEntity('entity').notNull(),
+    entityId: text('entity_id'),
+    action: auditAction('action').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_created_idx').on(t.entity, t.createdAt)],
 );

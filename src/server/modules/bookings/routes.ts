@@ -11,6 +11,7 @@ import { UuidParam } from '../../http/schemas';
 import { enforceMailLimits, MAIL_LIMITS, mailLimitKey } from '../../mail/limits';
 import { BOOKING_MESSAGES } from './messages';
 import { cachedWeek, type CachedWeek } from './week-cache';
+import { auditActorOf } from '../../audit/actor';
 import type { Api, ModuleDeps } from '../types';
 import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
@@ -217,7 +218,7 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
       },
     }),
     async (c) => {
-      const { message } = await promoteFromWaitlist(db, c.req.valid('json').sessionId);
+      const { message } = await promoteFromWaitlist(db, await auditActorOf(c), c.req.valid('json').sessionId);
       weekCache.clear();
       kickJobs();
       return c.json({ message }, 200);
@@ -232,6 +233,6 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
       request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
       responses: { 200: jsonResponse(messageSchema, 'Eintrag entfernt'), ...adminOnly, 404: errorResponse('Nicht gefunden') },
     }),
-    async (c) => c.json(await deleteWaitlistEntry(db, c.req.valid('param').id), 200),
+    async (c) => c.json(await deleteWaitlistEntry(db, await auditActorOf(c), c.req.valid('param').id), 200),
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { queryRowsPrepared } from '../../db/client';
 import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
+import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
@@ -201,7 +202,7 @@ export async function leaveWaitlist(db: Db, userId: string, entryId: string) {
  * success only when the booking was made; every refusal is a 409 with the reason, and nothing is written
  * (the queue entry stays until the booking exists).
  */
-export async function promoteFromWaitlist(db: Db, sessionId: string) {
+export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: string) {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
@@ -230,12 +231,32 @@ export async function promoteFromWaitlist(db: Db, sessionId: string) {
       .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
       .where(eq(sessions.id, sessionId));
     await queueBookingMails(tx, booking.id, session.startTime);
+    const details = await sessionDetails(tx, sessionId);
+    await recordAudit(tx, actor, {
+      entity: 'waitlist',
+      entityId: first.id,
+      action: 'deleted',
+      summary: `${first.name} von der Warteliste in ${describeSession(details.courseName, details.startTime)} befördert`,
+    });
     return { message: BOOKING_MESSAGES.promoted(first.name), bookingId: booking.id };
   });
 }
 
-export async function deleteWaitlistEntry(db: Db, entryId: string) {
-  const [deleted] = await db.delete(sessionWaitlist).where(eq(sessionWaitlist.id, entryId)).returning({ id: sessionWaitlist.id });
-  if (!deleted) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
-  return { message: BOOKING_MESSAGES.entryDeleted };
+export async function deleteWaitlistEntry(db: Db, actor: AuditActor, entryId: string) {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(sessionWaitlist)
+      .where(eq(sessionWaitlist.id, entryId))
+      .returning({ id: sessionWaitlist.id, sessionId: sessionWaitlist.sessionId, userId: sessionWaitlist.userId });
+    if (!deleted) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
+    const details = await sessionDetails(tx, deleted.sessionId);
+    const [person] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, deleted.userId));
+    await recordAudit(tx, actor, {
+      entity: 'waitlist',
+      entityId: deleted.id,
+      action: 'deleted',
+      summary: `${person.name} von der Warteliste in ${describeSession(details.courseName, details.startTime)} entfernt`,
+    });
+    return { message: BOOKING_MESSAGES.entryDeleted };
+  });
 }

@@ -2,6 +2,7 @@ import { sessionCapacityChangeSchema, updateSessionCapacitySchema } from '../../
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import { UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
+import { auditActorOf } from '../../audit/actor';
 import { updateSessionCapacity } from './capacity';
 import { BOOKING_MESSAGES } from '../bookings/messages';
 
@@ -23,7 +24,7 @@ export function registerSessionAdminRoutes(app: Api, { db, publicUrl, kickJobs, 
       },
     }),
     async (c) => {
-      const result = await updateSessionCapacity(db, c.req.valid('param').id, c.req.valid('json').maxParticipants, publicUrl);
+      const result = await updateSessionCapacity(db, await auditActorOf(c), c.req.valid('param').id, c.req.valid('json').maxParticipants, publicUrl);
       weekCache.clear();
       if (result.notified > 0) kickJobs();
       return c.json(result, 200);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { courses, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { lockSession, notifyWaitlist } from '../bookings/service';
 import { SESSION_MESSAGES } from './messages';
@@ -13,7 +14,13 @@ export type CapacityChange = { message: string; maxParticipants: number; availab
  * confirmed participants. When spots are added, everyone on the waiting list is told (e-mail and Web
  * Push) in the same transaction; nobody is booked automatically (spec 1, issue 4).
  */
-export async function updateSessionCapacity(db: Db, sessionId: string, maxParticipants: number, publicUrl: string): Promise<CapacityChange> {
+export async function updateSessionCapacity(
+  db: Db,
+  actor: AuditActor,
+  sessionId: string,
+  maxParticipants: number,
+  publicUrl: string,
+): Promise<CapacityChange> {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', SESSION_MESSAGES.cancelled);
@@ -32,6 +39,13 @@ export async function updateSessionCapacity(db: Db, sessionId: string, maxPartic
       await tx.update(sessions).set({ maxParticipants }).where(eq(sessions.id, sessionId));
       // More capacity means more free spots than before (current <= old max), so the queue hears of it.
       if (maxParticipants > session.maxParticipants) notified = await notifyWaitlist(tx, sessionId, publicUrl);
+      const [course] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, session.courseId));
+      await recordAudit(tx, actor, {
+        entity: 'session',
+        entityId: sessionId,
+        action: 'updated',
+        summary: `Plätze von ${describeSession(course.name, session.startTime)}: ${session.maxParticipants} → ${maxParticipants}`,
+      });
     }
 
     const changed = SESSION_MESSAGES.capacityChanged(maxParticipants);
