@@ -24,6 +24,7 @@ export const twMergeConfig = (): Config<string, string> => ({
   classGroups: {
     "aspect": [{ "aspect": ["auto", "square", v.isFraction, v.isArbitraryValue, v.isArbitraryVariable, fromTheme("aspect")] }],
     "container-type": [{ "@container": ["", "normal", "size", v.isArbitraryVariable, v.isArbitraryValue] }],
+    "break-inside": [{ "break-inside": ["auto", "avoid", "avoid-page", "avoid-column"] }],
     "display": ["block", "inline-block", "inline", "flex", "inline-flex", "table", "inline-table", "table-caption", "table-cell", "table-column", "table-column-group", "table-footer-group", "table-header-group", "table-row-group", "table-row", "flow-root", "grid", "inline-grid", "contents", "list-item", "hidden"],
     "sr": ["sr-only", "not-sr-only"],
     "isolation": ["isolate", "isolation-auto"],
@@ -111,6 +112,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "border-style": [{ "border": ["solid", "dashed", "dotted", "double", "hidden", "none"] }],
     "border-color": [{ "border": [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "border-color-b": [{ "border-b": [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
+    "border-color-l": [{ "border-l": [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "divide-color": [{ "divide": [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "outline-style": [{ "outline": ["solid", "dashed", "dotted", "double", "none", "hidden"] }],
     "outline-offset": [{ "outline-offset": [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
@@ -126,6 +128,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "opacity": [{ "opacity": [v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
     "blur": [{ "blur": ["", "none", fromTheme("blur"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "backdrop-blur": [{ "backdrop-blur": ["", "none", fromTheme("blur"), v.isArbitraryVariable, v.isArbitraryValue] }],
+    "table-layout": [{ "table": ["auto", "fixed"] }],
     "transition": [{ "transition": ["", "all", "colors", "opacity", "shadow", "transform", "none", v.isArbitraryVariable, v.isArbitraryValue] }],
     "duration": [{ "duration": [v.isNumber, "initial", v.isArbitraryVariable, v.isArbitraryValue] }],
     "ease": [{ "ease": ["linear", "initial", fromTheme("ease"), v.isArbitraryVariable, v.isArbitraryValue] }],
@@ -158,7 +161,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "line-clamp": ["display","overflow"],
     "rounded": ["rounded-t"],
     "border-w": ["border-w-t","border-w-r","border-w-b","border-w-l"],
-    "border-color": ["border-color-b"],
+    "border-color": ["border-color-b","border-color-l"],
   },
   conflictingClassGroupModifiers: {
     "font-size": ["leading"],
