@@ -46,7 +46,7 @@ export function CatalogTable<T extends { id: string; name: string }>({ caption, 
                   </div>
                 ))}
             </dl>
-            <div className="flex flex-wrap gap-2">{actions(row)}</div>
+            <div className="-ml-3 flex flex-wrap gap-2">{actions(row)}</div>
           </li>
         ))}
       </ul>

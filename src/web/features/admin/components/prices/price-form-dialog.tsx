@@ -117,7 +117,7 @@ function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; cours
       <Field id={`${id}-course`} label="Kurs" hint="Ohne Kurs gilt der Preis allgemein." error={errors.courseId?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('courseId')}>
-            <option value="">Allgemein (kein bestimmter Kurs)</option>
+            <option value="">Allgemein</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.isActive ? course.name : `${course.name} (inaktiv)`}
