@@ -155,7 +155,7 @@ describe('courses', () => {
 });
 
 describe('prices', () => {
-  it('creates a course price and a general one, shows them on the public list at once, updates and deletes', async () => {
+  it('creates a course price, shows it on the public list at once, makes it general and inactive, deletes it', async () => {
     const course = await createCourse(t.db, { name: 'Pilates Preis' });
     const created = await admin.post('/api/admin/prices', { name: 'Pilates 5er', passType: 'MULTI', amount: '49,90', credits: '5', validityDays: '90', courseId: course.id });
     expect(created.status).toBe(201);
