@@ -4,6 +4,7 @@ import { adminPricesQueryKey } from './get-admin-prices';
 import type { AdminCourseResponse, CourseInput } from '@shared/schemas/courses';
 import { api } from '@/lib/api-client';
 import { adminCoursesQueryKey } from './get-admin-courses';
+import { adminStatsQueryOptions } from './get-admin-stats';
 
 /** POST /api/admin/courses */
 export function createCourse(input: CourseInput) {
@@ -12,7 +13,7 @@ export function createCourse(input: CourseInput) {
 
 /** What shows this data elsewhere (public pages, the timetable) is loaded afresh after a change. */
 export function invalidateAfterCourseChange(queryClient: QueryClient) {
-  return Promise.all([adminCoursesQueryKey, SESSIONS_QUERY_ROOT, apiQueries.courses().queryKey.slice(0, 1), adminPricesQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminCoursesQueryKey, SESSIONS_QUERY_ROOT, apiQueries.courses().queryKey.slice(0, 1), adminPricesQueryKey, adminStatsQueryOptions().queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreateCourse() {
