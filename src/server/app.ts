@@ -25,8 +25,11 @@ import { registerCalendarRoutes } from './modules/calendar/routes';
 import { registerCmsRoutes } from './modules/cms/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
+import { registerCourseAdminRoutes } from './modules/courses/admin-routes';
 import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerPriceRoutes } from './modules/prices/routes';
+import { registerPriceAdminRoutes } from './modules/prices/admin-routes';
+import { registerRoomRoutes } from './modules/rooms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
@@ -151,6 +154,9 @@ export function createApp(options: AppOptions) {
   registerTrainerAreaRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSessionAdminRoutes(app, deps);
+  registerRoomRoutes(app, deps);
+  registerCourseAdminRoutes(app, deps);
+  registerPriceAdminRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',

@@ -59,6 +59,18 @@ export const ACCESS_TABLE = {
   'POST /api/admin/waitlist/promote': 'admin',
   'DELETE /api/admin/waitlist/{id}': 'admin',
   'PATCH /api/admin/sessions/{id}': 'admin',
+  'GET /api/admin/rooms': 'admin',
+  'POST /api/admin/rooms': 'admin',
+  'PUT /api/admin/rooms/{id}': 'admin',
+  'DELETE /api/admin/rooms/{id}': 'admin',
+  'GET /api/admin/courses': 'admin',
+  'POST /api/admin/courses': 'admin',
+  'PUT /api/admin/courses/{id}': 'admin',
+  'DELETE /api/admin/courses/{id}': 'admin',
+  'GET /api/admin/prices': 'admin',
+  'POST /api/admin/prices': 'admin',
+  'PUT /api/admin/prices/{id}': 'admin',
+  'DELETE /api/admin/prices/{id}': 'admin',
 } as const satisfies Record<string, Access>;
 
 /** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */

@@ -1,8 +1,44 @@
+import { useState } from 'react';
+import { Dumbbell, Plus } from 'lucide-react';
+import type { AdminCourse } from '@shared/schemas/courses';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAdminCourses } from '../api/get-admin-courses';
+import { CourseFormDialog } from '../components/courses/course-form-dialog';
+import { CoursesList } from '../components/courses/courses-list';
 
-/** /admin/courses */
+/** /admin/courses: all courses; create, edit, deactivate, delete (spec 2 §2 Kurse). */
 export function AdminCoursesPage() {
-  return <AdminPageHeader title="Kurse" description="Das Kursangebot mit Beschreibung, Level, Dauer, Teilnehmerzahl, Bild und Video pflegen." />;
+  const courses = useAdminCourses();
+  const [editing, setEditing] = useState<{ course: AdminCourse | null } | null>(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Kurse"
+        description="Das Kursangebot mit Beschreibung, Level, Dauer, Teilnehmerzahl, Bild und Video pflegen."
+        actions={
+          <Button onClick={() => setEditing({ course: null })}>
+            <Plus aria-hidden="true" />
+            Neuer Kurs
+          </Button>
+        }
+      />
+      {courses.isPending ? (
+        <PageSpinner label="Lädt..." />
+      ) : courses.isError ? (
+        <LoadError title="Die Kurse konnten nicht geladen werden" onRetry={() => void courses.refetch()} />
+      ) : courses.data.courses.length === 0 ? (
+        <EmptyState icon={Dumbbell} title="Noch keine Kurse vorhanden" />
+      ) : (
+        <CoursesList courses={courses.data.courses} onEdit={(course) => setEditing({ course })} />
+      )}
+      <CourseFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} course={editing?.course ?? null} />
+    </>
+  );
 }
 
 export default AdminCoursesPage;

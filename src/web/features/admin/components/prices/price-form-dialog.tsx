@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { PASS_TYPES } from '@shared/enums';
+import { PASS_TYPE_LABELS } from '@shared/labels';
+import type { AdminCourse } from '@shared/schemas/courses';
+import type { AdminPrice, PriceInput, PriceValues } from '@shared/schemas/prices';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useCreatePrice } from '@/features/admin/api/create-price';
+import { useUpdatePrice } from '@/features/admin/api/update-price';
+import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/prices').then((schemas) => schemas.priceInputSchema));
+
+const FIELDS = ['passType', 'amount', 'credits', 'validityDays', 'name', 'description', 'courseId', 'isActive'] as const;
+
+type PriceForm = {
+  passType: PriceValues['passType'];
+  amount: string;
+  credits: string;
+  validityDays: string;
+  name: string;
+  description: string;
+  courseId: string;
+  isActive: boolean;
+};
+
+/** '59,90': the amount as a German user types it. */
+const amountText = (amount: number) => amount.toFixed(2).replace('.', ',');
+
+const valuesOf = (price: AdminPrice | null): PriceForm => ({
+  passType: price?.passType ?? 'SINGLE',
+  amount: price ? amountText(price.amount) : '',
+  credits: price?.credits != null ? String(price.credits) : '',
+  validityDays: price ? String(price.validityDays) : '',
+  name: price?.name ?? '',
+  description: price?.description ?? '',
+  courseId: price?.courseId ?? '',
+  isActive: price?.isActive ?? true,
+});
+
+type PriceFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; price: AdminPrice | null; courses: AdminCourse[] };
+
+/** Create or edit a price (spec 2 §2 Preise, §5: name, price with 2 decimals and validity required). */
+export function PriceFormDialog({ open, onOpenChange, price, courses }: PriceFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{price ? 'Preis bearbeiten' : 'Neuer Preis'}</DialogTitle>
+          <DialogDescription>Kartenart, Preis, Eintritte und Gültigkeit; optional an einen Kurs gebunden.</DialogDescription>
+        </DialogHeader>
+        {open ? <PriceForm price={price} courses={courses} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; courses: AdminCourse[]; onDone: () => void }) {
+  const id = useId();
+  const create = useCreatePrice();
+  const update = useUpdatePrice();
+  const form = useForm<PriceInput, unknown, PriceValues>({ resolver, defaultValues: valuesOf(price) as PriceInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: PriceValues) => {
+    try {
+      if (price) await update.mutateAsync({ id: price.id, input: values });
+      else await create.mutateAsync(values);
+      toast.success(price ? 'Preis aktualisiert' : 'Preis erstellt', { description: `„${values.name}“ ist gespeichert.` });
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
+      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      className="grid gap-4"
+      aria-busy={isSubmitting}
+    >
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(control) => <Input aria-required="true" autoComplete="off" {...control} {...form.register('name')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-type`} label="Kartenart" error={errors.passType?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('passType')}>
+              {PASS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {PASS_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id={`${id}-amount`} label="Preis (€)" hint="z. B. 59,90" error={errors.amount?.message}>
+          {(control) => <Input inputMode="decimal" aria-required="true" {...control} {...form.register('amount')} />}
+        </Field>
+        <Field id={`${id}-credits`} label="Eintritte" hint="Leer lassen, wenn unbegrenzt" error={errors.credits?.message}>
+          {(control) => <Input inputMode="numeric" {...control} {...form.register('credits')} />}
+        </Field>
+        <Field id={`${id}-validity`} label="Gültigkeit (Tage)" error={errors.validityDays?.message}>
+          {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('validityDays')} />}
+        </Field>
+      </div>
+      <Field id={`${id}-course`} label="Kurs" hint="Ohne Kurs gilt der Preis allgemein." error={errors.courseId?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('courseId')}>
+            <option value="">Allgemein</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.isActive ? course.name : `${course.name} (inaktiv)`}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id={`${id}-description`} label="Beschreibung" error={errors.description?.message}>
+        {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
+      </Field>
+      <CheckboxField id={`${id}-active`} label="Aktiv" hint="Aktive Preise stehen auf der öffentlichen Preisseite." {...form.register('isActive')} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { ROOM_TYPES } from '@shared/enums';
+import { ROOM_TYPE_LABELS } from '@shared/labels';
+import type { AdminRoom, RoomInput, RoomValues } from '@shared/schemas/rooms';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useCreateRoom } from '@/features/admin/api/create-room';
+import { useUpdateRoom } from '@/features/admin/api/update-room';
+import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/rooms').then((schemas) => schemas.roomInputSchema));
+
+const FIELDS = ['name', 'type', 'capacity', 'location', 'description', 'equipment', 'isActive'] as const;
+
+/** Form values: numbers and the equipment list as typed (the shared schema reads them). */
+type RoomForm = { name: string; type: RoomValues['type']; capacity: string; location: string; description: string; equipment: string; isActive: boolean };
+
+const valuesOf = (room: AdminRoom | null): RoomForm => ({
+  name: room?.name ?? '',
+  type: room?.type ?? 'STUDIO',
+  capacity: room ? String(room.capacity) : '',
+  location: room?.location ?? '',
+  description: room?.description ?? '',
+  equipment: room?.equipment.join(', ') ?? '',
+  isActive: room?.isActive ?? true,
+});
+
+type RoomFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; room: AdminRoom | null };
+
+/** Create or edit a room (spec 2 §2 Räume, §3 rooms): new rooms are studios and active. */
+export function RoomFormDialog({ open, onOpenChange, room }: RoomFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{room ? 'Raum bearbeiten' : 'Neuer Raum'}</DialogTitle>
+          <DialogDescription>Name, Typ, Kapazität und Ausstattung des Raums.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so the form starts from the room just chosen. */}
+        {open ? <RoomForm room={room} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RoomForm({ room, onDone }: { room: AdminRoom | null; onDone: () => void }) {
+  const id = useId();
+  const create = useCreateRoom();
+  const update = useUpdateRoom();
+  const form = useForm<RoomInput, unknown, RoomValues>({ resolver, defaultValues: valuesOf(room) as RoomInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = async (values: RoomValues) => {
+    try {
+      if (room) await update.mutateAsync({ id: room.id, input: values });
+      else await create.mutateAsync(values);
+      toast.success(room ? 'Raum aktualisiert' : 'Raum erstellt', { description: `„${values.name}“ ist gespeichert.` });
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
+      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      className="grid gap-4"
+      aria-busy={isSubmitting}
+    >
+      <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+        {(control) => <Input aria-required="true" autoComplete="off" {...control} {...form.register('name')} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-type`} label="Typ" error={errors.type?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('type')}>
+              {ROOM_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ROOM_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id={`${id}-capacity`} label="Kapazität (Personen)" error={errors.capacity?.message}>
+          {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('capacity')} />}
+        </Field>
+      </div>
+      <Field id={`${id}-location`} label="Standort" hint="z. B. Erdgeschoss, Halle B" error={errors.location?.message}>
+        {(control) => <Input {...control} {...form.register('location')} />}
+      </Field>
+      <Field id={`${id}-equipment`} label="Ausstattung" hint="Mehrere Teile durch Kommas trennen, z. B. Matten, Spiegel, Musikanlage" error={errors.equipment?.message}>
+        {(control) => <Input {...control} {...form.register('equipment')} />}
+      </Field>
+      <Field id={`${id}-description`} label="Beschreibung" error={errors.description?.message}>
+        {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
+      </Field>
+      <CheckboxField id={`${id}-active`} label="Aktiv" hint="Inaktive Räume bleiben gespeichert, werden aber nicht mehr verplant." {...form.register('isActive')} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, courses, prices, rooms } from '../../src/server/db/schema';
+import { createAdmin, createBooking, createCourse, createRoom, createSchedule, createSession, createTrainerWithUser, createUser } from '../support/factories';
+import { errorMessagesOf, isGerman } from '../support/german';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+/*
+ * The admin catalogue: rooms, courses and prices. Every write records its audit entry; a refused write
+ * records none; inputs that fail validation get German messages per field; only admins may call.
+ */
+let t: TestApp;
+let admin: TestClient;
+const ADMIN_EMAIL = 'katalog@example.de';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await createAdmin(t.db, { email: ADMIN_EMAIL });
+  admin = t.client();
+  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+});
+afterAll(() => t.close());
+
+const entriesFor = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.createdAt);
+const auditCount = async () => (await t.db.select().from(auditLog)).length;
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000);
+
+function expectGermanFields(res: { status: number; json: any }, fields: string[]) {
+  expect(res.status).toBe(400);
+  expect(Object.keys(res.json.error.fields ?? {})).toEqual(expect.arrayContaining(fields));
+  for (const message of errorMessagesOf(res.json)) expect(isGerman(message), String(message)).toBe(true);
+}
+
+describe('rooms', () => {
+  it('creates with defaults, lists by name, updates and deletes, each with its audit entry', async () => {
+    const created = await admin.post('/api/admin/rooms', { name: 'Studio 3', capacity: '18', equipment: 'Spiegel, Matten , ,Hanteln' });
+    expect(created.status).toBe(201);
+    expect(created.json.room).toMatchObject({ name: 'Studio 3', type: 'STUDIO', capacity: 18, isActive: true, equipment: ['Spiegel', 'Matten', 'Hanteln'], location: null });
+    const id = created.json.room.id;
+
+    const list = await admin.get('/api/admin/rooms');
+    expect(list.json.rooms.map((r: { name: string }) => r.name)).toContain('Studio 3');
+
+    const updated = await admin.put(`/api/admin/rooms/${id}`, { name: 'Studio 3a', type: 'GYM', capacity: 20, equipment: [], location: 'EG', isActive: false });
+    expect(updated.status).toBe(200);
+    expect(updated.json.room).toMatchObject({ name: 'Studio 3a', type: 'GYM', equipment: [], location: 'EG', isActive: false });
+
+    expect((await admin.delete(`/api/admin/rooms/${id}`)).status).toBe(200);
+    expect(await t.db.select().from(rooms).where(eq(rooms.id, id))).toEqual([]);
+    expect((await entriesFor(id)).map((e) => [e.action, e.summary, e.actorEmail, e.entity])).toEqual([
+      ['created', 'Raum „Studio 3“ erstellt', ADMIN_EMAIL, 'room'],
+      ['updated', 'Raum „Studio 3a“ (vorher „Studio 3“) aktualisiert', ADMIN_EMAIL, 'room'],
+      ['deleted', 'Raum „Studio 3a“ gelöscht', ADMIN_EMAIL, 'room'],
+    ]);
+  });
+
+  it('answers invalid input with German field messages, a taken name with 409, and writes nothing', async () => {
+    const before = await auditCount();
+    expectGermanFields(await admin.post('/api/admin/rooms', { name: '  ', capacity: 'viele', type: 'SAUNA' }), ['name', 'capacity', 'type']);
+    expectGermanFields(await admin.post('/api/admin/rooms', { name: 'Halle', capacity: 0 }), ['capacity']);
+    await createRoom(t.db, { name: 'Halle Nord' });
+    const taken = await admin.post('/api/admin/rooms', { name: 'Halle Nord', capacity: 10 });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.fields.name).toBe('Ein Raum mit diesem Namen existiert bereits.');
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('refuses to delete a room a future session or an active schedule uses, and says to deactivate it', async () => {
+    const room = await createRoom(t.db, { name: 'Raum mit Terminen' });
+    await createSession(t.db, { roomId: room.id, startTime: inTwoDays() });
+    const refused = await admin.delete(`/api/admin/rooms/${room.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toContain('Deaktivieren Sie ihn stattdessen');
+    expect(isGerman(refused.json.error.message)).toBe(true);
+    expect(await entriesFor(room.id)).toEqual([]);
+
+    const planned = await createRoom(t.db, { name: 'Raum im Zeitplan' });
+    await createSchedule(t.db, { roomId: planned.id });
+    expect((await admin.delete(`/api/admin/rooms/${planned.id}`)).status).toBe(409);
+
+    // Past sessions do not keep a room.
+    const old = await createRoom(t.db, { name: 'Alter Raum' });
+    await createSession(t.db, { roomId: old.id, startTime: new Date('2020-01-06T17:00:00Z') });
+    expect((await admin.delete(`/api/admin/rooms/${old.id}`)).status).toBe(200);
+  });
+
+  it('answers unknown and malformed ids with a German 404', async () => {
+    for (const res of [
+      await admin.put('/api/admin/rooms/kein-raum', { name: 'X', capacity: 1 }),
+      await admin.delete('/api/admin/rooms/00000000-0000-4000-8000-000000000000'),
+      await admin.put('/api/admin/rooms/00000000-0000-4000-8000-000000000000', { name: 'X', capacity: 1 }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.json.error.message).toBe('Der Raum wurde nicht gefunden.');
+    }
+    const notJson = await admin.request('POST', '/api/admin/rooms', undefined, { 'content-type': 'application/json' });
+    expect(notJson.status).toBe(400);
+  });
+});
+
+describe('courses', () => {
+  it('creates with level BEGINNER by default, updates, deletes, and the public list hides inactive courses', async () => {
+    const created = await admin.post('/api/admin/courses', { name: 'Faszientraining', durationMinutes: '45', maxParticipants: 14, videoType: 'none', videoUrl: 'https://example.org/x' });
+    expect(created.status).toBe(201);
+    expect(created.json.course).toMatchObject({ name: 'Faszientraining', level: 'BEGINNER', durationMinutes: 45, isActive: true, videoType: 'none', videoUrl: null });
+    const id = created.json.course.id;
+    expect((await t.client().get('/api/courses')).json.courses.map((c: { name: string }) => c.name)).toContain('Faszientraining');
+
+    const updated = await admin.put(`/api/admin/courses/${id}`, {
+      name: 'Faszientraining',
+      level: 'ADVANCED',
+      durationMinutes: 60,
+      maxParticipants: 10,
+      isActive: false,
+      videoType: 'youtube',
+      videoUrl: 'https://www.youtube.com/watch?v=abc',
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.json.course).toMatchObject({ level: 'ADVANCED', isActive: false, videoType: 'youtube' });
+    expect((await t.client().get('/api/courses')).json.courses.map((c: { name: string }) => c.name)).not.toContain('Faszientraining');
+    expect((await t.client().get(`/api/courses/${id}`)).status).toBe(404);
+
+    expect((await admin.delete(`/api/admin/courses/${id}`)).status).toBe(200);
+    expect(await t.db.select().from(courses).where(eq(courses.id, id))).toEqual([]);
+    expect((await entriesFor(id)).map((e) => [e.action, e.summary])).toEqual([
+      ['created', 'Kurs „Faszientraining“ erstellt'],
+      ['updated', 'Kurs „Faszientraining“ aktualisiert, deaktiviert'],
+      ['deleted', 'Kurs „Faszientraining“ gelöscht'],
+    ]);
+  });
+
+  it('answers invalid input with German field messages', async () => {
+    const before = await auditCount();
+    expectGermanFields(await admin.post('/api/admin/courses', { name: '', durationMinutes: -5, maxParticipants: 'x', level: 'PROFI' }), [
+      'name',
+      'durationMinutes',
+      'maxParticipants',
+      'level',
+    ]);
+    expectGermanFields(await admin.post('/api/admin/courses', { name: 'Video ohne Adresse', durationMinutes: 60, maxParticipants: 10, videoType: 'vimeo' }), ['videoUrl']);
+    expectGermanFields(await admin.post('/api/admin/courses', { name: 'Bild', durationMinutes: 60, maxParticipants: 10, imageUrl: 'javascript:alert(1)' }), ['imageUrl']);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('refuses to delete a course with future bookings and suggests deactivating it', async () => {
+    const course = await createCourse(t.db, { name: 'Gebuchter Kurs' });
+    const session = await createSession(t.db, { courseId: course.id, startTime: inTwoDays() });
+    await createBooking(t.db, { userId: (await createUser(t.db)).id, sessionId: session.id });
+    const refused = await admin.delete(`/api/admin/courses/${course.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe('Der Kurs „Gebuchter Kurs“ hat noch eine künftige Buchung und kann nicht gelöscht werden. Bitte deaktivieren Sie ihn stattdessen.');
+    expect(await t.db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(1);
+    expect(await entriesFor(course.id)).toEqual([]);
+  });
+});
+
+describe('prices', () => {
+  it('creates a course price, shows it on the public list at once, makes it general and inactive, deletes it', async () => {
+    const course = await createCourse(t.db, { name: 'Pilates Preis' });
+    const created = await admin.post('/api/admin/prices', { name: 'Pilates 5er', passType: 'MULTI', amount: '49,90', credits: '5', validityDays: '90', courseId: course.id });
+    expect(created.status).toBe(201);
+    expect(created.json.price).toMatchObject({ amount: 49.9, credits: 5, validityDays: 90, courseId: course.id, courseName: 'Pilates Preis', currency: 'EUR', isActive: true });
+    const id = created.json.price.id;
+    expect((await t.client().get('/api/prices')).json.prices.map((p: { name: string }) => p.name)).toContain('Pilates 5er');
+
+    const updated = await admin.put(`/api/admin/prices/${id}`, { name: 'Pilates 5er', passType: 'MULTI', amount: 45, validityDays: 90, courseId: '', isActive: false });
+    expect(updated.status).toBe(200);
+    expect(updated.json.price).toMatchObject({ amount: 45, courseId: null, courseName: null, credits: null, isActive: false });
+    expect((await t.client().get('/api/prices')).json.prices.map((p: { name: string }) => p.name)).not.toContain('Pilates 5er');
+
+    expect((await admin.delete(`/api/admin/prices/${id}`)).status).toBe(200);
+    expect(await t.db.select().from(prices).where(eq(prices.id, id))).toEqual([]);
+    expect((await entriesFor(id)).map((e) => [e.action, e.summary.replace(/\u00a0/g, ' ')])).toEqual([
+      ['created', 'Preis „Pilates 5er“ (49,90 €) erstellt'],
+      ['updated', 'Preis „Pilates 5er“ (45,00 €) aktualisiert'],
+      ['deleted', 'Preis „Pilates 5er“ (45,00 €) gelöscht'],
+    ]);
+  });
+
+  it('requires name, price and validity, accepts at most two decimals, and checks the course', async () => {
+    const before = await auditCount();
+    expectGermanFields(await admin.post('/api/admin/prices', { passType: 'SINGLE' }), ['name', 'amount', 'validityDays']);
+    expectGermanFields(await admin.post('/api/admin/prices', { name: 'Krumm', amount: '9,999', validityDays: 30 }), ['amount']);
+    expectGermanFields(await admin.post('/api/admin/prices', { name: 'Ohne Kurs', amount: 10, validityDays: 30, courseId: 'kein-kurs' }), ['courseId']);
+    expectGermanFields(await admin.post('/api/admin/prices', { name: 'Weg', amount: 10, validityDays: 30, courseId: '00000000-0000-4000-8000-000000000000' }), ['courseId']);
+    expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('who may use the catalogue', () => {
+  it('answers members and trainers with 403 and guests with 401, and changes nothing', async () => {
+    const member = t.client();
+    const m = await createUser(t.db);
+    await member.signIn(m.email, m.password);
+    const trainer = t.client();
+    const { user } = await createTrainerWithUser(t.db);
+    await trainer.signIn(user.email, user.password);
+    const room = await createRoom(t.db, { name: 'Geschützter Raum' });
+    for (const client of [member, trainer]) {
+      for (const area of ['rooms', 'courses', 'prices']) {
+        expect((await client.get(`/api/admin/${area}`)).status).toBe(403);
+        expect((await client.post(`/api/admin/${area}`, { name: 'Fremd', capacity: 5, durationMinutes: 60, maxParticipants: 5, amount: 1, validityDays: 1 })).status).toBe(403);
+      }
+      expect((await client.put(`/api/admin/rooms/${room.id}`, { name: 'Gekapert', capacity: 5 })).status).toBe(403);
+      expect((await client.delete(`/api/admin/rooms/${room.id}`)).status).toBe(403);
+    }
+    expect((await t.client().get('/api/admin/rooms')).status).toBe(401);
+    expect(await t.db.select().from(rooms).where(eq(rooms.name, 'Fremd'))).toEqual([]);
+    expect(await entriesFor(room.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { adminPage, toastTitle, WCAG_TAGS } from './support/sessions';
+
+/*
+ * The admin catalogue (spec 2 §2 Räume, Kurse, Preise): create and edit a room, create a course and a
+ * price tied to it, see the price on /preise at once, delete them again; phones get cards and dialogs
+ * that fit, with nothing scrolling sideways.
+ */
+
+async function expectAxeClean(page: Page, what: string) {
+  // A toast fading in or out has a passing opacity that axe reads as low contrast; scan once it is gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(readable, `axe violations: ${what}`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `sideways scrolling: ${what}`).toBeLessThanOrEqual(0);
+}
+
+const suffix = () => `${Date.now() % 100000}`;
+
+test('rooms, courses and prices: create, edit, see the price on /preise, delete', async ({ browser, baseURL }) => {
+  test.slow(); // three screens, each with dialogs and axe scans
+  const admin = await adminPage(browser, baseURL!);
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  const room = `Studio E2E ${suffix()}`;
+  const course = `Kurs E2E ${suffix()}`;
+  const price = `Preis E2E ${suffix()}`;
+
+  // A room: created with its equipment as a comma list, then edited.
+  await admin.goto('/admin/rooms');
+  await admin.getByRole('button', { name: 'Neuer Raum' }).click();
+  let dialog = admin.getByRole('dialog', { name: 'Neuer Raum' });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Bitte geben Sie einen Namen ein.')).toBeVisible();
+  await expect(dialog.getByLabel('Typ')).toHaveValue('STUDIO');
+  await expect(dialog.getByLabel('Aktiv')).toBeChecked();
+  await expectAxeClean(admin, 'room dialog with errors');
+  await dialog.getByLabel('Name').fill(room);
+  await dialog.getByLabel('Kapazität (Personen)').fill('16');
+  await dialog.getByLabel('Ausstattung').fill('Matten, Spiegel');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toastTitle(admin, 'Raum erstellt')).toBeVisible();
+  const roomRow = admin.getByRole('row', { name: new RegExp(room) });
+  await expect(roomRow).toContainText('16 Personen');
+  await expect(roomRow).toContainText('Matten, Spiegel');
+  await admin.getByRole('button', { name: `${room} bearbeiten` }).click();
+  dialog = admin.getByRole('dialog', { name: 'Raum bearbeiten' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(room);
+  await dialog.getByLabel('Kapazität (Personen)').fill('18');
+  await dialog.getByLabel('Ausstattung').fill('');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toastTitle(admin, 'Raum aktualisiert')).toBeVisible();
+  await expect(roomRow).toContainText('18 Personen');
+  await expect(roomRow.getByRole('cell').nth(2)).toHaveText('-');
+  await expectAxeClean(admin, 'rooms at 1280 px');
+
+  // A course, new ones for beginners by default.
+  await admin.goto('/admin/courses');
+  await admin.getByRole('button', { name: 'Neuer Kurs' }).click();
+  dialog = admin.getByRole('dialog', { name: 'Neuer Kurs' });
+  await expect(dialog.getByLabel('Niveau')).toHaveValue('BEGINNER');
+  await expect(dialog.getByLabel('Niveau').locator('option[value="ADVANCED"]')).toHaveText('Experte');
+  await dialog.getByLabel('Kursname').fill(course);
+  await dialog.getByLabel('Dauer (Minuten)').fill('45');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toastTitle(admin, 'Kurs erstellt')).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(course) })).toContainText('45 Min.');
+  await expectAxeClean(admin, 'courses at 1280 px');
+
+  // A price tied to that course, on the public price page at once.
+  await admin.goto('/admin/prices');
+  await admin.getByRole('button', { name: 'Neuer Preis' }).click();
+  dialog = admin.getByRole('dialog', { name: 'Neuer Preis' });
+  await dialog.getByLabel('Name').fill(price);
+  await dialog.getByLabel('Preis (€)').fill('12,345');
+  await dialog.getByLabel('Gültigkeit (Tage)').fill('30');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Der Preis darf höchstens zwei Nachkommastellen haben.')).toBeVisible();
+  await dialog.getByLabel('Preis (€)').fill('12,50');
+  await dialog.getByLabel('Kurs', { exact: true }).selectOption({ label: course });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toastTitle(admin, 'Preis erstellt')).toBeVisible();
+  const priceRow = admin.getByRole('row', { name: new RegExp(price) });
+  await expect(priceRow).toContainText('Kursspezifisch');
+  await expect(priceRow).toContainText('12,50 €');
+  await expectAxeClean(admin, 'prices at 1280 px');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${baseURL}/preise`);
+  await expect(visitor.getByText(price)).toBeVisible();
+  await visitor.close();
+
+  // Delete the price, the course and the room again.
+  await admin.getByRole('button', { name: `${price} löschen` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(toastTitle(admin, 'Preis gelöscht')).toBeVisible();
+  await expect(priceRow).toHaveCount(0);
+  await admin.goto('/admin/courses');
+  await admin.getByRole('button', { name: `${course} löschen` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(toastTitle(admin, 'Kurs gelöscht')).toBeVisible();
+  await admin.goto('/admin/rooms');
+  await admin.getByRole('button', { name: `${room} löschen` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(toastTitle(admin, 'Raum gelöscht')).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(room) })).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('on a phone the catalogue shows cards and dialogs that fit, without sideways scrolling', async ({ browser, baseURL }) => {
+  const admin = await adminPage(browser, baseURL!);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  for (const [path, button] of [
+    ['/admin/rooms', 'Neuer Raum'],
+    ['/admin/courses', 'Neuer Kurs'],
+    ['/admin/prices', 'Neuer Preis'],
+  ] as const) {
+    await admin.goto(path);
+    await expect(admin.getByRole('list', { name: /^Alle / }).getByRole('listitem').first()).toBeVisible();
+    await expect(admin.getByRole('table')).toBeHidden();
+    await expectNoSidewaysScroll(admin, path);
+    await expectAxeClean(admin, `${path} at 390 px`);
+    await admin.getByRole('button', { name: button }).click();
+    const dialog = admin.getByRole('dialog', { name: button });
+    await expect(dialog).toBeVisible();
+    // Measured once its opening animation has settled.
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      }, { message: `${button} dialog within the screen` })
+      .toBe(true);
+    await expectNoSidewaysScroll(admin, `${path} dialog`);
+    await expectAxeClean(admin, `${path} dialog at 390 px`);
+    await admin.keyboard.press('Escape');
+  }
+  await admin.context().close();
+});
