@@ -30,8 +30,10 @@ import { registerPriceRoutes } from './modules/prices/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerMessageAdminRoutes } from './modules/messages/admin-routes';
 import { registerOverviewRoutes } from './modules/overview/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerPaymentAdminRoutes } from './modules/payments/admin-routes';
 import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { sitemapEntries } from './modules/seo/service';
@@ -151,6 +153,8 @@ export function createApp(options: AppOptions) {
   registerTrainerAreaRoutes(app, deps);
   registerAdminRoutes(app, deps);
   registerSessionAdminRoutes(app, deps);
+  registerMessageAdminRoutes(app, deps);
+  registerPaymentAdminRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',
