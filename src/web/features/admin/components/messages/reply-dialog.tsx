@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { dateTime } from '@/lib/session-format';
 import { toast } from '@/lib/toast';
-import { useReplyToMessage } from '../../api/reply-to-message';
+import { useReplyToMessage } from '@/features/admin/api/reply-to-message';
 import { MessageStatusBadge } from './message-status-badge';
 
 type Values = z.input<typeof replyMessageSchema>;
