@@ -55,7 +55,7 @@ export function MessagesList({ messages, busy, onOpen }: MessagesListProps) {
             <th scope="col" className="px-3 py-3 font-semibold">Betreff</th>
             <th scope="col" className="w-36 px-3 py-3 font-semibold">Datum</th>
             <th scope="col" className="w-32 px-3 py-3 font-semibold">Status</th>
-            <th scope="col" className="w-36 px-5 py-3 text-right font-semibold">
+            <th scope="col" className="w-44 px-5 py-3 text-right font-semibold">
               <span className="sr-only">Aktion</span>
             </th>
           </tr>
