@@ -33,8 +33,10 @@ import { registerRoomRoutes } from './modules/rooms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerMessageAdminRoutes } from './modules/messages/admin-routes';
 import { registerOverviewRoutes } from './modules/overview/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerPaymentAdminRoutes } from './modules/payments/admin-routes';
 import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { sitemapEntries } from './modules/seo/service';
@@ -157,6 +159,8 @@ export function createApp(options: AppOptions) {
   registerRoomRoutes(app, deps);
   registerCourseAdminRoutes(app, deps);
   registerPriceAdminRoutes(app, deps);
+  registerMessageAdminRoutes(app, deps);
+  registerPaymentAdminRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',

@@ -71,6 +71,13 @@ export const ACCESS_TABLE = {
   'POST /api/admin/prices': 'admin',
   'PUT /api/admin/prices/{id}': 'admin',
   'DELETE /api/admin/prices/{id}': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'POST /api/admin/messages/{id}/read': 'admin',
+  'POST /api/admin/messages/{id}/reply': 'admin',
+  'GET /api/admin/payments': 'admin',
+  'GET /api/admin/payments/members': 'admin',
+  'POST /api/admin/payments': 'admin',
+  'PATCH /api/admin/payments/{id}': 'admin',
 } as const satisfies Record<string, Access>;
 
 /** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */

@@ -56,3 +56,68 @@ export type MemberMessageSent = z.infer<typeof memberMessageSentSchema>;
 /** POST /api/me/messages/seen: how many replies were newly marked as seen. */
 export const repliesSeenSchema = z.object({ seen: z.number() }).meta({ id: 'RepliesSeen' });
 export type RepliesSeen = z.infer<typeof repliesSeenSchema>;
+
+/* ---- Admin: Nachrichten ---- */
+
+/** The longest reply the office can send (the same bound as a member's message). */
+export const ADMIN_REPLY_MAX_LENGTH = MEMBER_MESSAGE_LIMITS.message;
+
+export const ADMIN_MESSAGE_TEXTS = {
+  notFound: 'Die Nachricht wurde nicht gefunden.',
+  replyRequired: 'Bitte geben Sie eine Antwort ein.',
+  replyTooLong: `Die Antwort darf höchstens ${ADMIN_REPLY_MAX_LENGTH} Zeichen lang sein.`,
+  alreadyReplied: 'Diese Nachricht wurde bereits beantwortet.',
+  replied: 'Antwort gesendet',
+  invalidPage: 'Ungültige Seite.',
+  invalidPageSize: 'Ungültige Seitengröße.',
+} as const;
+
+export const ADMIN_MESSAGES_MAX_PAGE_SIZE = 100;
+
+/** GET /api/admin/messages: the page. */
+export const adminMessagesQuerySchema = z.object({
+  page: z.coerce.number(ADMIN_MESSAGE_TEXTS.invalidPage).int(ADMIN_MESSAGE_TEXTS.invalidPage).min(1, ADMIN_MESSAGE_TEXTS.invalidPage).default(1),
+  pageSize: z.coerce
+    .number(ADMIN_MESSAGE_TEXTS.invalidPageSize)
+    .int(ADMIN_MESSAGE_TEXTS.invalidPageSize)
+    .min(1, ADMIN_MESSAGE_TEXTS.invalidPageSize)
+    .max(ADMIN_MESSAGES_MAX_PAGE_SIZE, ADMIN_MESSAGE_TEXTS.invalidPageSize)
+    .default(20),
+});
+export type AdminMessagesQuery = Partial<z.output<typeof adminMessagesQuerySchema>>;
+
+export const adminMessageSchema = z
+  .object({
+    id: z.string(),
+    member: z.object({ name: z.string(), email: z.string() }),
+    subject: z.string(),
+    message: z.string(),
+    status: messageStatusSchema,
+    reply: z.string().nullable(),
+    repliedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminMessage' });
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+/** One page of all members' messages, newest first; `total` and `unread` count every message. */
+export const adminMessagesPageSchema = z
+  .object({ messages: z.array(adminMessageSchema), total: z.number(), unread: z.number(), page: z.number(), pageSize: z.number() })
+  .meta({ id: 'AdminMessagesPage' });
+export type AdminMessagesPage = z.infer<typeof adminMessagesPageSchema>;
+
+/** POST /api/admin/messages/{id}/reply: the office's answer, trimmed and required. */
+export const replyMessageSchema = z
+  .object({
+    reply: z
+      .string({ error: ADMIN_MESSAGE_TEXTS.replyRequired })
+      .trim()
+      .min(1, ADMIN_MESSAGE_TEXTS.replyRequired)
+      .max(ADMIN_REPLY_MAX_LENGTH, ADMIN_MESSAGE_TEXTS.replyTooLong),
+  })
+  .meta({ id: 'MessageReply' });
+export type ReplyMessageInput = z.infer<typeof replyMessageSchema>;
+
+/** POST /api/admin/messages/{id}/reply and /read: the toast text and the message as it is now. */
+export const adminMessageChangeSchema = z.object({ message: z.string(), item: adminMessageSchema }).meta({ id: 'AdminMessageChange' });
+export type AdminMessageChange = z.infer<typeof adminMessageChangeSchema>;

@@ -27,3 +27,21 @@ export function memberMessageNotificationMail(
     replyTo: sender.email,
   };
 }
+
+/** The office's reply to a member's message, with the original quoted. */
+export function messageReplyMail(
+  to: string,
+  name: string,
+  message: { subject: string; message: string; reply: string },
+  siteTitle: string,
+  publicUrl: string,
+): OutgoingMail {
+  return simpleMail({
+    to,
+    template: 'message-reply',
+    subject: `Antwort auf Ihre Nachricht: ${message.subject}`,
+    siteTitle,
+    paragraphs: [`Hallo ${name},`, message.reply, `Ihre Nachricht „${message.subject}“:`, message.message],
+    action: { label: 'Nachrichten öffnen', url: `${publicUrl}/member/dashboard` },
+  });
+}

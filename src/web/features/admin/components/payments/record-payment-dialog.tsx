@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Loader2, Plus, UserRound, X } from 'lucide-react';
+import { PAYMENT_STATUSES } from '@shared/enums';
+import { PAYMENT_STATUS_LABELS } from '@shared/labels';
+import { formatMoney } from '@shared/money';
+import { PAYMENT_METHODS, type CreatePaymentInput, type createPaymentSchema, type PaymentMember } from '@shared/schemas/payments';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePrices } from '@/features/prices/api/get-prices';
+import { useCreatePayment } from '@/features/admin/api/create-payment';
+import { usePaymentMembers } from '@/features/admin/api/search-payment-members';
+import { NativeSelect } from './native-select';
+
+type Values = z.input<typeof createPaymentSchema>;
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/payments').then((schemas) => schemas.createPaymentSchema));
+
+const FIELDS = ['userId', 'amount', 'paymentMethod', 'status', 'priceId'] as const;
+const EMPTY: Values = { userId: '', amount: '', paymentMethod: '', status: 'pending', priceId: '' };
+
+/** 'Zahlung erfassen': a payment for a member found by e-mail, with amount, method, status and an optional price. */
+export function RecordPaymentDialog() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Zahlung erfassen
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Zahlung erfassen</DialogTitle>
+          <DialogDescription>Die Zahlung erscheint sofort im Mitgliederbereich des Mitglieds.</DialogDescription>
+        </DialogHeader>
+        {open ? <RecordPaymentForm onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onDone: () => void }) {
+  const id = useId();
+  const create = useCreatePayment();
+  const prices = usePrices();
+  const [member, setMember] = useState<PaymentMember | null>(null);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const found = usePaymentMembers(q);
+  const form = useForm<Values, unknown, CreatePaymentInput>({ resolver, defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  function pick(next: PaymentMember | null) {
+    setMember(next);
+    form.setValue('userId', next?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+    if (!next) setSearch('');
+  }
+
+  function pickPrice(priceId: string) {
+    form.setValue('priceId', priceId);
+    const price = prices.data?.find((p) => p.id === priceId);
+    if (price) form.setValue('amount', price.amount.toFixed(2).replace('.', ','), { shouldValidate: form.formState.isSubmitted });
+  }
+
+  const onValid = async (values: CreatePaymentInput) => {
+    onBusy(true);
+    try {
+      const { message } = await create.mutateAsync(values);
+      toast.success(message, { description: member ? `Für ${member.name} (${member.email}).` : undefined });
+      onDone();
+    } catch (error) {
+      if (isApiError(error, 400) && error.fields) {
+        for (const field of FIELDS) {
+          const fieldMessage = error.fields[field];
+          if (fieldMessage) form.setError(field, { message: Array.isArray(fieldMessage) ? fieldMessage[0] : fieldMessage });
+        }
+      }
+      toast.error('Fehler beim Speichern', { description: isApiError(error) && error.fromServer ? error.message : undefined });
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  const results = q.length >= 2 ? (found.data ?? []) : [];
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid min-w-0 gap-5" aria-busy={isSubmitting}>
+      {member ? (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">Mitglied</p>
+          <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/40 p-3">
+            <p className="min-w-0 text-sm">
+              <span className="block font-semibold">{member.name}</span>
+              <span className="block break-all text-muted-foreground">{member.email}</span>
+            </p>
+            <Button type="button" variant="ghost" size="sm" onClick={() => pick(null)} aria-label={`Anderes Mitglied wählen statt ${member.name}`}>
+              <X aria-hidden="true" />
+              Ändern
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Field id={`${id}-member`} label="Mitglied (E-Mail oder Name)" hint="Mindestens 2 Zeichen eingeben und ein Mitglied auswählen." error={errors.userId?.message}>
+          {(control) => (
+            <div className="grid gap-2">
+              <Input type="search" autoComplete="off" aria-required="true" value={search} onChange={(event) => setSearch(event.target.value)} {...control} />
+              {q.length >= 2 ? (
+                <div aria-live="polite">
+                  {found.isPending ? (
+                    <p className="text-sm text-muted-foreground">Lädt...</p>
+                  ) : results.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">Kein Mitglied gefunden.</p>
+                  ) : (
+                    <ul aria-label="Gefundene Mitglieder" className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border p-1">
+                      {results.map((m) => (
+                        <li key={m.id}>
+                          <button
+                            type="button"
+                            onClick={() => pick(m)}
+                            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                          >
+                            <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+                            <span className="min-w-0">
+                              <span className="block font-medium">{m.name}</span>
+                              <span className="block break-all text-muted-foreground">{m.email}</span>
+                            </span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ) : null}
+            </div>
+          )}
+        </Field>
+      )}
+
+      <Field id={`${id}-price`} label="Preis (optional)" hint="Übernimmt den Betrag des Preises." error={errors.priceId?.message}>
+        {(control) => (
+          <NativeSelect {...control} value={form.watch('priceId') ?? ''} onChange={(event) => pickPrice(event.target.value)}>
+            <option value="">Kein Preis</option>
+            {(prices.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} – {formatMoney(p.amount, p.currency)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-amount`} label="Betrag in €" hint="Zum Beispiel 59,00" error={errors.amount?.message}>
+          {(control) => <Input inputMode="decimal" autoComplete="off" aria-required="true" {...control} {...form.register('amount')} />}
+        </Field>
+        <Field id={`${id}-method`} label="Zahlungsart" error={errors.paymentMethod?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('paymentMethod')}>
+              <option value="">Keine Angabe</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {method}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+
+      <Field id={`${id}-status`} label="Status" hint="Abgeschlossen setzt das Zahlungsdatum auf heute." error={errors.status?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('status')}>
+            {PAYMENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PAYMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <DialogFooter>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
+          {isSubmitting ? 'Wird gespeichert...' : 'Zahlung erfassen'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,257 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/shared/money';
+import { auditLog, mails, messages, payments } from '../../src/server/db/schema';
+import { berlinMonthBounds } from '../../src/server/modules/payments/admin-service';
+import { createAdmin, createMessage, createPayment, createPrice, createTrainerWithUser, createUser, type CreatedUser } from '../support/factories';
+import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+
+/*
+ * The office's Nachrichten and Zahlungen screens: reading and answering members' messages (once, with a
+ * mail and an audit entry), and recording payments and changing their status, which members see at once.
+ */
+let t: TestApp;
+let admin: TestClient;
+const ADMIN_EMAIL = 'buero@example.de';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await createAdmin(t.db, { email: ADMIN_EMAIL });
+  admin = t.client();
+  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+});
+afterAll(() => t.close());
+
+async function memberClient(user: CreatedUser) {
+  const client = t.client();
+  expect((await client.signIn(user.email, user.password)).status).toBe(200);
+  return client;
+}
+
+const auditFor = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+
+describe('admin messages', () => {
+  it('lists messages newest first with member, status, total and unread count; pages', async () => {
+    const before = (await admin.get('/api/admin/messages')).json;
+    const member = await createUser(t.db, { firstName: 'Lena', lastName: 'Liste' });
+    const older = await createMessage(t.db, { userId: member.id, subject: 'Ältere Frage', createdAt: new Date('2030-01-01T10:00:00Z') });
+    const newer = await createMessage(t.db, { userId: member.id, subject: 'Neuere Frage', createdAt: new Date('2030-01-02T10:00:00Z') });
+    await createMessage(t.db, { userId: member.id, status: 'replied', createdAt: new Date('2029-12-01T10:00:00Z') });
+
+    const res = await admin.get('/api/admin/messages?pageSize=2');
+    expect(res.status).toBe(200);
+    expect(res.json.total).toBe(before.total + 3);
+    expect(res.json.unread).toBe(before.unread + 2);
+    expect(res.json.messages.map((m: { id: string }) => m.id)).toEqual([newer.id, older.id]);
+    expect(res.json.messages[0]).toMatchObject({ subject: 'Neuere Frage', status: 'unread', reply: null, member: { name: 'Lena Liste', email: member.email } });
+
+    const second = await admin.get('/api/admin/messages?pageSize=2&page=2');
+    expect(second.json.messages[0].id).not.toBe(newer.id);
+    expect((await admin.get('/api/admin/messages?page=0')).status).toBe(400);
+    expect((await admin.get('/api/admin/messages?pageSize=1000')).json.error.fields.pageSize).toBe('Ungültige Seitengröße.');
+  });
+
+  it('marks an unread message read when opened, and leaves a read or answered one as it is', async () => {
+    const message = await createMessage(t.db);
+    const res = await admin.post(`/api/admin/messages/${message.id}/read`);
+    expect(res.status).toBe(200);
+    expect(res.json.item.status).toBe('read');
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row.status).toBe('read');
+
+    const answered = await createMessage(t.db, { status: 'replied' });
+    expect((await admin.post(`/api/admin/messages/${answered.id}/read`)).json.item.status).toBe('replied');
+  });
+
+  it('stores a reply once, mails the member once, records it, and the member sees it as a new reply', async () => {
+    const member = await createUser(t.db, { firstName: 'Max', lastName: 'Mustermann' });
+    const client = await memberClient(member);
+    const sent = await client.post('/api/me/messages', { subject: 'Kursfrage', message: 'Gibt es noch Plätze im Yoga?' });
+    expect(sent.status).toBe(200);
+    const id = sent.json.item.id as string;
+    const newBefore = (await client.get('/api/me/overview')).json.newMessages;
+    // The office opens it: no longer new for the member until the reply comes.
+    expect((await admin.post(`/api/admin/messages/${id}/read`)).json.item.status).toBe('read');
+    expect((await client.get('/api/me/overview')).json.newMessages).toBe(newBefore - 1);
+    // Even a stale 'seen' mark must not hide the coming reply.
+    await t.db.update(messages).set({ replySeenAt: new Date() }).where(eq(messages.id, id));
+
+    expect((await admin.post(`/api/admin/messages/${id}/reply`, { reply: '   ' })).json.error.fields.reply).toBe('Bitte geben Sie eine Antwort ein.');
+
+    const reply = await admin.post(`/api/admin/messages/${id}/reply`, { reply: '  Ja, am Montag sind noch Plätze frei.  ' });
+    expect(reply.status).toBe(200);
+    expect(reply.json.message).toBe('Antwort gesendet');
+    expect(reply.json.item).toMatchObject({ status: 'replied', reply: 'Ja, am Montag sind noch Plätze frei.' });
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, id));
+    expect(row).toMatchObject({ status: 'replied', reply: 'Ja, am Montag sind noch Plätze frei.', replySeenAt: null });
+    expect(row.repliedAt).toBeInstanceOf(Date);
+
+    const again = await admin.post(`/api/admin/messages/${id}/reply`, { reply: 'Noch eine Antwort' });
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe('Diese Nachricht wurde bereits beantwortet.');
+
+    const replyMails = await t.db.select().from(mails).where(and(eq(mails.template, 'message-reply'), eq(mails.to, member.email)));
+    expect(replyMails).toHaveLength(1);
+    expect(replyMails[0].subject).toBe('Antwort auf Ihre Nachricht: Kursfrage');
+    expect(replyMails[0].text).toContain('Ja, am Montag sind noch Plätze frei.');
+
+    const entries = await auditFor(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorEmail: ADMIN_EMAIL, entity: 'message', action: 'updated', summary: 'Antwort an Max Mustermann gesendet' });
+
+    const mine = (await client.get('/api/me/messages')).json.messages.find((m: { id: string }) => m.id === id);
+    expect(mine).toMatchObject({ status: 'replied', reply: 'Ja, am Montag sind noch Plätze frei.', newReply: true });
+    expect((await client.get('/api/me/overview')).json.newMessages).toBe(newBefore);
+  });
+
+  it('answers an unknown or malformed id with a German 404, never 500', async () => {
+    for (const path of ['/api/admin/messages/nicht-da/read', `/api/admin/messages/${crypto.randomUUID()}/read`]) {
+      const res = await admin.post(path);
+      expect(res.status).toBe(404);
+      expect(res.json.error.message).toBe('Die Nachricht wurde nicht gefunden.');
+    }
+    expect((await admin.post(`/api/admin/messages/${crypto.randomUUID()}/reply`, { reply: 'Hallo' })).status).toBe(404);
+    expect((await admin.request('POST', `/api/admin/messages/${crypto.randomUUID()}/reply`, 'kein json')).status).toBe(400);
+  });
+});
+
+describe('admin payments', () => {
+  it('sums completed payments, this Berlin month by payment date, and counts pending and completed', async () => {
+    const before = (await admin.get('/api/admin/payments')).json.summary;
+    const { start, end } = berlinMonthBounds();
+    const member = await createUser(t.db);
+    // First minute of the Berlin month (still the previous month in UTC): counted.
+    await createPayment(t.db, { userId: member.id, amount: 10, status: 'completed', paidAt: new Date(start.getTime() + 60_000) });
+    // Last minute of the previous Berlin month: not counted this month.
+    await createPayment(t.db, { userId: member.id, amount: 20, status: 'completed', paidAt: new Date(start.getTime() - 60_000) });
+    // Already the next Berlin month (still this month in UTC): not counted.
+    await createPayment(t.db, { userId: member.id, amount: 40, status: 'completed', paidAt: new Date(end.getTime() + 30 * 60_000) });
+    await createPayment(t.db, { userId: member.id, amount: 5.5, status: 'pending' });
+    await createPayment(t.db, { userId: member.id, amount: 80, status: 'failed' });
+
+    const { summary } = (await admin.get('/api/admin/payments')).json;
+    expect(summary.totalCompleted).toBeCloseTo(before.totalCompleted + 70, 2);
+    expect(summary.completedThisMonth).toBeCloseTo(before.completedThisMonth + 10, 2);
+    expect(summary.pendingCount).toBe(before.pendingCount + 1);
+    expect(summary.completedCount).toBe(before.completedCount + 3);
+    expect(summary.currency).toBe('EUR');
+  });
+
+  it('lists payments newest first with member and price, pages with the total and filters by status', async () => {
+    const member = await createUser(t.db, { firstName: 'Paula', lastName: 'Pager' });
+    const price = await createPrice(t.db, { name: 'Monatskarte Test' });
+    for (let i = 0; i < 3; i++) {
+      await createPayment(t.db, { userId: member.id, amount: 30 + i, status: 'refunded', priceId: price.id, createdAt: new Date(`2031-01-0${i + 1}T10:00:00Z`) });
+    }
+    const first = await admin.get('/api/admin/payments?status=refunded&pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.json.total).toBe(3);
+    expect(first.json.payments.map((p: { amount: number }) => p.amount)).toEqual([32, 31]);
+    expect(first.json.payments[0]).toMatchObject({ member: { name: 'Paula Pager', email: member.email }, priceName: 'Monatskarte Test', currency: 'EUR', status: 'refunded' });
+    const second = await admin.get('/api/admin/payments?status=refunded&pageSize=2&page=2');
+    expect(second.json.payments.map((p: { amount: number }) => p.amount)).toEqual([30]);
+    const all = (await admin.get('/api/admin/payments?pageSize=100')).json;
+    expect(all.total).toBeGreaterThan(3);
+    expect((await admin.get('/api/admin/payments?status=bezahlt')).json.error.fields.status).toBe('Bitte wählen Sie einen gültigen Status.');
+  });
+
+  it('finds members by e-mail for the dialog', async () => {
+    const member = await createUser(t.db, { email: 'suche-zahlung@example.de' });
+    const res = await admin.get('/api/admin/payments/members?q=suche-zahl');
+    expect(res.json.members).toEqual([{ id: member.id, name: member.name, email: 'suche-zahlung@example.de' }]);
+    expect((await admin.get('/api/admin/payments/members?q=s')).json.members).toEqual([]);
+  });
+
+  it('refuses invalid payments with German field messages and writes nothing', async () => {
+    const member = await createUser(t.db);
+    const count = async () => (await t.db.select().from(payments).where(eq(payments.userId, member.id))).length;
+    const cases: [object, string, string][] = [
+      [{ userId: member.id, amount: -1 }, 'amount', 'Der Betrag darf nicht negativ sein.'],
+      [{ userId: member.id, amount: '12,345' }, 'amount', 'Der Betrag darf höchstens zwei Nachkommastellen haben.'],
+      [{ userId: member.id, amount: 'zwölf' }, 'amount', 'Bitte geben Sie einen gültigen Betrag ein (z. B. 59,00).'],
+      [{ userId: member.id, amount: '' }, 'amount', 'Bitte geben Sie einen Betrag ein.'],
+      [{ userId: '', amount: 10 }, 'userId', 'Bitte wählen Sie ein Mitglied aus.'],
+      [{ userId: 'unbekannt', amount: 10 }, 'userId', 'Das Mitglied wurde nicht gefunden.'],
+      [{ userId: member.id, amount: 10, status: 'bezahlt' }, 'status', 'Bitte wählen Sie einen gültigen Status.'],
+      [{ userId: member.id, amount: 10, priceId: crypto.randomUUID() }, 'priceId', 'Der Preis wurde nicht gefunden.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await admin.post('/api/admin/payments', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.fields[field], JSON.stringify(body)).toBe(message);
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it('records a payment, changes its status (paid_at set and cleared), audits both; the member sees it at once', async () => {
+    const member = await createUser(t.db, { firstName: 'Max', lastName: 'Zahler' });
+    const client = await memberClient(member);
+    const openBefore = (await client.get('/api/me/overview')).json.openPayments;
+
+    const created = await admin.post('/api/admin/payments', { userId: member.id, amount: '59,00', paymentMethod: 'Bar', status: 'pending' });
+    expect(created.status).toBe(200);
+    expect(created.json.message).toBe('Zahlung erfasst');
+    const payment = created.json.payment;
+    expect(payment).toMatchObject({ amount: 59, currency: 'EUR', paymentMethod: 'Bar', status: 'pending', paidAt: null });
+    expect((await client.get('/api/me/payments')).json.payments).toEqual([expect.objectContaining({ id: payment.id, amount: 59, status: 'pending' })]);
+    expect((await client.get('/api/me/overview')).json.openPayments).toBe(openBefore + 1);
+
+    const completed = await admin.patch(`/api/admin/payments/${payment.id}`, { status: 'completed' });
+    expect(completed.status).toBe(200);
+    expect(completed.json.message).toBe('Status geändert');
+    expect(completed.json.payment.paidAt).not.toBeNull();
+    expect(Math.abs(Date.parse(completed.json.payment.paidAt) - Date.now())).toBeLessThan(60_000);
+    expect((await client.get('/api/me/payments')).json.payments[0]).toMatchObject({ status: 'completed', paidAt: completed.json.payment.paidAt });
+
+    const back = await admin.patch(`/api/admin/payments/${payment.id}`, { status: 'pending' });
+    expect(back.json.payment).toMatchObject({ status: 'pending', paidAt: null });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row.paidAt).toBeNull();
+
+    const amount = formatMoney(59, 'EUR');
+    const summaries = (await auditFor(payment.id)).map((e) => e.summary);
+    expect(summaries).toEqual([
+      `Zahlung über ${amount} für Max Zahler erfasst`,
+      `Status der Zahlung über ${amount} für Max Zahler auf Abgeschlossen geändert`,
+      `Status der Zahlung über ${amount} für Max Zahler auf Ausstehend geändert`,
+    ]);
+    expect((await auditFor(payment.id))[0]).toMatchObject({ actorEmail: ADMIN_EMAIL, entity: 'payment', action: 'created' });
+
+    // Recorded as completed straight away: paid now.
+    const paid = await admin.post('/api/admin/payments', { userId: member.id, amount: 12.5, status: 'completed' });
+    expect(paid.json.payment).toMatchObject({ status: 'completed', paymentMethod: null });
+    expect(paid.json.payment.paidAt).not.toBeNull();
+  });
+
+  it('answers a malformed or unknown payment id with a German 404 and a bad status with 400', async () => {
+    for (const id of ['123', crypto.randomUUID()]) {
+      const res = await admin.patch(`/api/admin/payments/${id}`, { status: 'completed' });
+      expect(res.status).toBe(404);
+      expect(res.json.error.message).toBe('Die Zahlung wurde nicht gefunden.');
+    }
+    const payment = await createPayment(t.db);
+    expect((await admin.patch(`/api/admin/payments/${payment.id}`, { status: 'bezahlt' })).status).toBe(400);
+    expect((await admin.patch(`/api/admin/payments/${payment.id}`, {})).status).toBe(400);
+  });
+});
+
+describe('members and trainers', () => {
+  it('are refused every office route with 403', async () => {
+    const member = await memberClient(await createUser(t.db));
+    const { user } = await createTrainerWithUser(t.db);
+    const trainer = await memberClient(user);
+    const message = await createMessage(t.db);
+    const payment = await createPayment(t.db);
+    for (const client of [member, trainer]) {
+      expect((await client.get('/api/admin/messages')).status).toBe(403);
+      expect((await client.post(`/api/admin/messages/${message.id}/read`)).status).toBe(403);
+      expect((await client.post(`/api/admin/messages/${message.id}/reply`, { reply: 'Hallo' })).status).toBe(403);
+      expect((await client.get('/api/admin/payments')).status).toBe(403);
+      expect((await client.get('/api/admin/payments/members?q=test')).status).toBe(403);
+      expect((await client.post('/api/admin/payments', { userId: payment.userId, amount: 1 })).status).toBe(403);
+      expect((await client.patch(`/api/admin/payments/${payment.id}`, { status: 'completed' })).status).toBe(403);
+    }
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, message.id));
+    expect(row.status).toBe('unread');
+  });
+});
