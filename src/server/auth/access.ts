@@ -59,6 +59,14 @@ export const ACCESS_TABLE = {
   'POST /api/admin/waitlist/promote': 'admin',
   'DELETE /api/admin/waitlist/{id}': 'admin',
   'PATCH /api/admin/sessions/{id}': 'admin',
+  'GET /api/admin/trainers': 'admin',
+  'POST /api/admin/trainers': 'admin',
+  'PUT /api/admin/trainers/{id}': 'admin',
+  'DELETE /api/admin/trainers/{id}': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users/{id}/roles': 'admin',
+  'DELETE /api/admin/users/{id}/roles/{role}': 'admin',
+  'GET /api/admin/audit': 'admin',
 } as const satisfies Record<string, Access>;
 
 /** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */
