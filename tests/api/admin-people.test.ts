@@ -150,7 +150,7 @@ describe('admin users and roles', () => {
     expect(notHeld.json.error.message).toBe('Rita Rolle hat die Rolle Admin nicht.');
     expect((await admin.post(`/api/admin/users/${member.id}/roles`, { role: 'KAISER' })).json.error.fields.role).toBe('Bitte wählen Sie eine gültige Rolle.');
     expect((await admin.delete(`/api/admin/users/${member.id}/roles/KAISER`)).status).toBe(404);
-    const nobody = await admin.post('/api/admin/users/niemand/roles', { role: 'TRAINER' });
+    const nobody = await admin.post(`/api/admin/users/${crypto.randomUUID()}/roles`, { role: 'TRAINER' });
     expect(nobody.status).toBe(404);
     expect(nobody.json.error.message).toBe('Dieses Benutzerkonto wurde nicht gefunden.');
   });

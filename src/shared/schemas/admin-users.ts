@@ -7,6 +7,7 @@ export const ADMIN_USER_MESSAGES = {
   roleAdded: 'Rolle hinzugefügt',
   roleRemoved: 'Rolle entfernt',
   invalidRole: 'Bitte wählen Sie eine gültige Rolle.',
+  roleNotFound: 'Diese Rolle wurde nicht gefunden.',
 } as const;
 
 /** The largest page of the user list. */
@@ -57,9 +58,10 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 export const addRoleSchema = z.object({ role: assignableRoleSchema });
 export type AddRoleInput = z.infer<typeof addRoleSchema>;
 
+/** `{id}/roles/{role}`: account ids are UUIDs; a role that is not assignable names nothing (404). */
 export const roleParamSchema = z.object({
-  id: z.string().min(1, ADMIN_USER_MESSAGES.notFound).max(100, ADMIN_USER_MESSAGES.notFound),
-  role: assignableRoleSchema,
+  id: z.uuid(ADMIN_USER_MESSAGES.notFound),
+  role: z.enum(ASSIGNABLE_ROLES, ADMIN_USER_MESSAGES.roleNotFound),
 });
 
 export const adminUserResponseSchema = z.object({ user: adminUserSchema, message: z.string() });

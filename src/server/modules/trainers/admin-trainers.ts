@@ -57,7 +57,7 @@ async function linkUser(tx: Tx, actor: AuditActor, userId: string, trainerId: st
     .select({ id: profiles.id, name: profiles.name, email: profiles.email })
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
-    .for('update');
+    .for('no key update');
   if (!user) throw new ApiError(400, 'USER_NOT_FOUND', ADMIN_TRAINER_MESSAGES.userNotFound, { userId: ADMIN_TRAINER_MESSAGES.userNotFound });
   const [other] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
   if (other && other.id !== trainerId) {

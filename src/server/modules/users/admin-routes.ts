@@ -9,11 +9,11 @@ import {
 import { auditActorOf } from '../../audit/actor';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
-import { z } from '@hono/zod-openapi';
+import { UuidParam } from '../../http/schemas';
 import { addUserRole, listAdminUsers, removeUserRole } from './admin-users';
 
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
-const UserIdParam = z.object({ id: z.string().min(1, ADMIN_USER_MESSAGES.notFound).max(100, ADMIN_USER_MESSAGES.notFound) });
+const UserIdParam = UuidParam(ADMIN_USER_MESSAGES.notFound);
 
 export function registerAdminUserRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(

@@ -51,13 +51,16 @@ export async function listAdminUsers(db: Db, query: { q?: string; page: number; 
 const ROLE_ORDER: Role[] = ['ADMIN', 'TRAINER', 'MEMBER'];
 const sortRoles = (roles: Role[]) => ROLE_ORDER.filter((r) => roles.includes(r));
 
-/** Locks a live account's profile row (role changes of one user run one after the other). */
+/**
+ * Locks a live account's profile row, so role changes of one user run one after the other. NO KEY UPDATE:
+ * an audit entry naming this user as the actor (a foreign key check) must not wait for it.
+ */
 async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx
     .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt })
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
-    .for('update');
+    .for('no key update');
   if (!user) throw new ApiError(404, 'NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
   return user;
 }
