@@ -38,9 +38,11 @@ export function AdminProtokollPage() {
               }}
             />
           </div>
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            {countLabel(data!.total)}
-          </p>
+          {data!.total > 0 ? (
+            <p aria-live="polite" className="text-sm text-muted-foreground">
+              {countLabel(data!.total)}
+            </p>
+          ) : null}
           {data!.entries.length === 0 ? (
             <EmptyState icon={History} title="Noch keine Einträge im Protokoll" />
           ) : (

@@ -33,9 +33,9 @@ export function AuditList({ entries, busy }: { entries: AuditEntry[]; busy: bool
         <caption className="sr-only">Protokoll der Änderungen, neueste zuerst</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr className="border-b">
-            <th scope="col" className="w-36 px-5 py-3 font-semibold">Zeitpunkt</th>
-            <th scope="col" className="w-48 px-3 py-3 font-semibold">Wer</th>
-            <th scope="col" className="w-40 px-3 py-3 font-semibold">Was</th>
+            <th scope="col" className="w-40 px-5 py-3 font-semibold">Zeitpunkt</th>
+            <th scope="col" className="w-60 px-3 py-3 font-semibold">Wer</th>
+            <th scope="col" className="w-44 px-3 py-3 font-semibold">Was</th>
             <th scope="col" className="px-5 py-3 font-semibold">Änderung</th>
           </tr>
         </thead>

@@ -19,13 +19,13 @@ function Actions({ trainer, onEdit, onDelete }: { trainer: AdminTrainer } & Omit
     <div className="flex justify-end gap-2">
       <Button variant="outline" size="sm" onClick={() => onEdit(trainer)} aria-label={`${name} bearbeiten`}>
         <Pencil aria-hidden="true" />
-        <span className="md:sr-only lg:not-sr-only">Bearbeiten</span>
+        <span className="md:sr-only 2xl:not-sr-only">Bearbeiten</span>
       </Button>
       <ConfirmAction
         trigger={
           <Button variant="outline" size="sm" aria-label={`${name} löschen`} className="text-destructive hover:text-destructive">
             <Trash2 aria-hidden="true" />
-            <span className="md:sr-only lg:not-sr-only">Löschen</span>
+            <span className="md:sr-only 2xl:not-sr-only">Löschen</span>
           </Button>
         }
         title="Trainer wirklich löschen?"
