@@ -45,6 +45,9 @@ import { registerTrainerRoutes } from './modules/trainers/routes';
 import { registerTrainerAreaRoutes } from './modules/trainers/trainer-area-routes';
 import type { ModuleDeps } from './modules/types';
 import { registerUserRoutes } from './modules/users/routes';
+import { registerAdminUserRoutes } from './modules/users/admin-routes';
+import { registerAdminTrainerRoutes } from './modules/trainers/admin-routes';
+import { registerAuditRoutes } from './audit/routes';
 import { registerPushRoutes } from './push/routes';
 import { applyGermanZodMessages } from '../shared/zod-german';
 
@@ -161,6 +164,9 @@ export function createApp(options: AppOptions) {
   registerPriceAdminRoutes(app, deps);
   registerMessageAdminRoutes(app, deps);
   registerPaymentAdminRoutes(app, deps);
+  registerAdminTrainerRoutes(app, deps);
+  registerAdminUserRoutes(app, deps);
+  registerAuditRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',

@@ -78,6 +78,14 @@ export const ACCESS_TABLE = {
   'GET /api/admin/payments/members': 'admin',
   'POST /api/admin/payments': 'admin',
   'PATCH /api/admin/payments/{id}': 'admin',
+  'GET /api/admin/trainers': 'admin',
+  'POST /api/admin/trainers': 'admin',
+  'PUT /api/admin/trainers/{id}': 'admin',
+  'DELETE /api/admin/trainers/{id}': 'admin',
+  'GET /api/admin/users': 'admin',
+  'POST /api/admin/users/{id}/roles': 'admin',
+  'DELETE /api/admin/users/{id}/roles/{role}': 'admin',
+  'GET /api/admin/audit': 'admin',
 } as const satisfies Record<string, Access>;
 
 /** better-auth's own endpoints (sign-in, sign-up, reset, sign-out, session) are public by nature. */

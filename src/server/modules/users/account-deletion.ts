@@ -37,12 +37,15 @@ export async function verifyOwnPassword(auth: Auth, db: Db, userId: string, pass
   return context.password.verify({ hash: account.hash, password });
 }
 
-/** The centre must keep someone who can run it: the only administrator cannot delete their account. */
-async function refuseLastAdmin(tx: Tx, userId: string) {
+/**
+ * The centre must keep someone who can run it: the only administrator cannot delete their account or lose
+ * the ADMIN role.
+ */
+export async function refuseLastAdmin(tx: Tx, userId: string, message: string = PROFILE_MESSAGES.lastAdmin) {
   // Locks the admin rows, so two administrators deleting themselves at once cannot both pass.
   const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'ADMIN')).for('update');
   if (admins.some((row) => row.userId === userId) && admins.length === 1) {
-    throw new ApiError(409, 'LAST_ADMIN', PROFILE_MESSAGES.lastAdmin);
+    throw new ApiError(409, 'LAST_ADMIN', message);
   }
 }
 

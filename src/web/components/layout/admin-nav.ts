@@ -8,6 +8,7 @@ import {
   Dumbbell,
   Euro,
   FileText,
+  History,
   HelpCircle,
   Image,
   LayoutDashboard,
@@ -62,6 +63,7 @@ export const adminNav: AdminNavGroup[] = [
     items: [
       { label: 'Benutzer', to: '/admin/users', icon: UserCog },
       { label: 'Einstellungen', to: '/admin/settings', icon: Settings },
+      { label: 'Protokoll', to: '/admin/protokoll', icon: History },
     ],
   },
 ];

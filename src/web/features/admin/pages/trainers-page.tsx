@@ -1,8 +1,61 @@
+import { useState } from 'react';
+import { Plus, Users } from 'lucide-react';
+import type { AdminTrainer } from '@shared/schemas/admin-trainers';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteAdminTrainer } from '../api/delete-admin-trainer';
+import { useAdminTrainers } from '../api/get-admin-trainers';
+import { TrainerFormDialog } from '../components/trainers/trainer-form-dialog';
+import { TrainersTable } from '../components/trainers/trainers-table';
 
-/** /admin/trainers */
+/** /admin/trainers: all trainers, create, edit and delete (spec 2 §2 Trainers). */
 export function AdminTrainersPage() {
-  return <AdminPageHeader title="Trainer" description="Trainerinnen und Trainer mit Kontaktdaten und Profil verwalten." />;
+  const trainers = useAdminTrainers();
+  const remove = useDeleteAdminTrainer();
+  const [editing, setEditing] = useState<AdminTrainer | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function openDialog(trainer: AdminTrainer | null) {
+    setEditing(trainer);
+    setOpen(true);
+  }
+
+  function deleteTrainer(trainer: AdminTrainer) {
+    remove.mutate(trainer.id, {
+      onSuccess: ({ message }) => toast.success(message, { description: `${trainer.firstName} ${trainer.lastName}`.trim() }),
+      onError: (error) => toast.error('Fehler', { description: errorMessage(error) }),
+    });
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Trainer"
+        description="Trainerinnen und Trainer mit Kontaktdaten und Profil verwalten."
+        actions={
+          <Button onClick={() => openDialog(null)}>
+            <Plus aria-hidden="true" />
+            Neuer Trainer
+          </Button>
+        }
+      />
+      {trainers.isPending ? (
+        <PageSpinner label="Lädt..." />
+      ) : trainers.isError ? (
+        <LoadError title="Die Trainer konnten nicht geladen werden" onRetry={() => void trainers.refetch()} />
+      ) : trainers.data.trainers.length === 0 ? (
+        <EmptyState icon={Users} title="Noch keine Trainer vorhanden" />
+      ) : (
+        <TrainersTable trainers={trainers.data.trainers} onEdit={openDialog} onDelete={deleteTrainer} />
+      )}
+      <TrainerFormDialog open={open} onOpenChange={setOpen} trainer={editing} />
+    </>
+  );
 }
 
 export default AdminTrainersPage;

@@ -1,0 +1,68 @@
+import {
+  addRoleSchema,
+  ADMIN_USER_MESSAGES,
+  adminUserResponseSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  roleParamSchema,
+} from '../../../shared/schemas/admin-users';
+import { auditActorOf } from '../../audit/actor';
+import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
+import type { Api, ModuleDeps } from '../types';
+import { UuidParam } from '../../http/schemas';
+import { addUserRole, listAdminUsers, removeUserRole } from './admin-users';
+
+const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
+const UserIdParam = UuidParam(ADMIN_USER_MESSAGES.notFound);
+
+export function registerAdminUserRoutes(app: Api, { db }: ModuleDeps) {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/users',
+      tags: ['Verwaltung'],
+      request: { query: adminUsersQuerySchema },
+      responses: { 200: jsonResponse(adminUsersPageSchema, 'Eine Seite der Benutzerkonten, neueste zuerst, mit Gesamtzahl'), 400: errorResponse('Ungültige Suche'), ...adminOnly },
+    }),
+    async (c) => c.json(await listAdminUsers(db, c.req.valid('query')), 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/admin/users/{id}/roles',
+      tags: ['Verwaltung'],
+      request: { params: UserIdParam, ...jsonBody(addRoleSchema) },
+      responses: {
+        200: jsonResponse(adminUserResponseSchema, 'Rolle hinzugefügt (oder schon vorhanden)'),
+        400: errorResponse('Ungültige Rolle'),
+        ...adminOnly,
+        404: errorResponse('Benutzerkonto nicht gefunden'),
+      },
+    }),
+    async (c) => {
+      const user = await addUserRole(db, await auditActorOf(c), c.req.valid('param').id, c.req.valid('json').role);
+      return c.json({ user, message: ADMIN_USER_MESSAGES.roleAdded }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/admin/users/{id}/roles/{role}',
+      tags: ['Verwaltung'],
+      request: { params: roleParamSchema },
+      responses: {
+        200: jsonResponse(adminUserResponseSchema, 'Rolle entfernt'),
+        ...adminOnly,
+        404: errorResponse('Benutzerkonto nicht gefunden oder Rolle nicht vorhanden'),
+        409: errorResponse('Der letzte Administrator kann nicht entfernt werden'),
+      },
+    }),
+    async (c) => {
+      const { id, role } = c.req.valid('param');
+      const user = await removeUserRole(db, await auditActorOf(c), id, role);
+      return c.json({ user, message: ADMIN_USER_MESSAGES.roleRemoved }, 200);
+    },
+  );
+}

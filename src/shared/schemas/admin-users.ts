@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ROLES } from '../enums';
+
+export const ADMIN_USER_MESSAGES = {
+  notFound: 'Dieses Benutzerkonto wurde nicht gefunden.',
+  lastAdmin: 'Der letzte Administrator kann nicht entfernt werden.',
+  roleAdded: 'Rolle hinzugefügt',
+  roleRemoved: 'Rolle entfernt',
+  invalidRole: 'Bitte wählen Sie eine gültige Rolle.',
+  roleNotFound: 'Diese Rolle wurde nicht gefunden.',
+} as const;
+
+/** The largest page of the user list. */
+export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+
+/** GET /api/admin/users: search by name or e-mail, and the page. */
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
+  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
+  pageSize: z.coerce
+    .number('Ungültige Seitengröße.')
+    .int('Ungültige Seitengröße.')
+    .min(1, 'Ungültige Seitengröße.')
+    .max(ADMIN_USERS_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
+    .default(25),
+});
+export type AdminUsersQuery = Partial<z.output<typeof adminUsersQuerySchema>>;
+
+const roleSchema = z.enum(ROLES, ADMIN_USER_MESSAGES.invalidRole);
+
+/**
+ * The roles an admin gives and takes. Every account is a member (the viewer always holds MEMBER), so MEMBER
+ * is never stored: it is what a user without stored roles is shown as.
+ */
+export const ASSIGNABLE_ROLES = ['ADMIN', 'TRAINER'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, ADMIN_USER_MESSAGES.invalidRole);
+
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    createdAt: z.string(),
+    /** The stored roles; empty means the user is a member. */
+    roles: z.array(roleSchema),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** One page of users, newest first; `total` counts every match of the search. */
+export const adminUsersPageSchema = z
+  .object({ users: z.array(adminUserSchema), total: z.number(), page: z.number(), pageSize: z.number() })
+  .meta({ id: 'AdminUsersPage' });
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** POST /api/admin/users/{id}/roles */
+export const addRoleSchema = z.object({ role: assignableRoleSchema });
+export type AddRoleInput = z.infer<typeof addRoleSchema>;
+
+/** `{id}/roles/{role}`: account ids are UUIDs; a role that is not assignable names nothing (404). */
+export const roleParamSchema = z.object({
+  id: z.uuid(ADMIN_USER_MESSAGES.notFound),
+  role: z.enum(ASSIGNABLE_ROLES, ADMIN_USER_MESSAGES.roleNotFound),
+});
+
+export const adminUserResponseSchema = z.object({ user: adminUserSchema, message: z.string() });
+export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
