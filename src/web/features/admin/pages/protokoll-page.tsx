@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditList } from '../components/audit/audit-list';
 import { ALL_ENTITIES, EntitySelect, type EntityFilter } from '../components/audit/entity-select';
-import { Pager } from '../components/pager';
+import { ListPager } from '../components/list-pager';
 
 const PAGE_SIZE = 50;
 const countLabel = (n: number) => (n === 1 ? '1 Eintrag' : `${n.toLocaleString('de-DE')} Einträge`);
@@ -48,7 +48,7 @@ export function AdminProtokollPage() {
           ) : (
             <AuditList entries={data!.entries} busy={log.isPlaceholderData} />
           )}
-          <Pager page={data!.page} pages={pages} onPage={setPage} />
+          <ListPager page={data!.page} pages={pages} onPage={setPage} />
         </div>
       )}
     </>

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveUserRole } from '../api/remove-user-role';
-import { Pager } from '../components/pager';
+import { ListPager } from '../components/list-pager';
 import { UsersList } from '../components/users/users-list';
 
 const PAGE_SIZE = 25;
@@ -67,7 +67,7 @@ export function AdminUsersPage() {
           ) : (
             <UsersList users={data!.users} onRemoveRole={removeRole} busy={users.isPlaceholderData} />
           )}
-          <Pager page={data!.page} pages={pages} onPage={setPage} />
+          <ListPager page={data!.page} pages={pages} onPage={setPage} />
         </div>
       )}
     </>
