@@ -7,7 +7,9 @@ let t: TestApp;
 let clients: Record<'guest' | 'member' | 'trainer' | 'admin', TestClient>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Four callers walk every route in quick succession, far beyond one client's request budget (that budget
+  // has its own tests in fair-use.test.ts); here only the guards may answer.
+  t = await createTestApp({ API_BUDGET: 'off' });
   clients = {
     guest: t.client(),
     member: (await signedInAs(t)).client,
