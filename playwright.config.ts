@@ -21,7 +21,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: '**/*.site-wide.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Specs that change what every visitor reads (a legal page unpublished for a moment) run once all the
+    // others have finished, so none of them reads the page meanwhile.
+    { name: 'site-wide', testMatch: '**/*.site-wide.spec.ts', dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     // A fresh data folder per run (removed here, once, not in the config, which every worker loads).
     command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/index.ts',

@@ -22,14 +22,23 @@ import { registerAdminRoutes } from './modules/admin/routes';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { createWeekCache } from './modules/bookings/week-cache';
 import { registerCalendarRoutes } from './modules/calendar/routes';
+import { registerAdminContentRoutes } from './modules/cms/admin-routes';
 import { registerCmsRoutes } from './modules/cms/routes';
 import { registerContactRoutes } from './modules/contact/routes';
 import { registerCourseRoutes } from './modules/courses/routes';
 import { registerCourseAdminRoutes } from './modules/courses/admin-routes';
+import { registerAiRoutes } from './modules/ai/routes';
+import { registerContentAdminRoutes } from './modules/content-admin/routes';
 import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerPriceRoutes } from './modules/prices/routes';
 import { registerPriceAdminRoutes } from './modules/prices/admin-routes';
+import { registerMediaRoutes } from './modules/media/routes';
+import { registerMenuRoutes } from './modules/menus/routes';
 import { registerRoomRoutes } from './modules/rooms/routes';
+import { registerAdminNewsletterRoutes } from './modules/newsletter/admin-routes';
+import { registerOneClickUnsubscribe } from './modules/newsletter/one-click';
+import { registerScheduleRoutes } from './modules/schedules/routes';
+import { registerSessionGeneratorRoutes } from './modules/sessions/generator-routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerNewsletterRoutes } from './modules/newsletter/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
@@ -160,6 +169,11 @@ export function createApp(options: AppOptions) {
   registerAdminRoutes(app, deps);
   registerSessionAdminRoutes(app, deps);
   registerRoomRoutes(app, deps);
+  registerContentAdminRoutes(app, deps);
+  registerAiRoutes(app, deps);
+  registerAdminNewsletterRoutes(app, deps);
+  registerScheduleRoutes(app, deps);
+  registerSessionGeneratorRoutes(app, deps);
   registerCourseAdminRoutes(app, deps);
   registerPriceAdminRoutes(app, deps);
   registerMessageAdminRoutes(app, deps);
@@ -167,6 +181,9 @@ export function createApp(options: AppOptions) {
   registerAdminTrainerRoutes(app, deps);
   registerAdminUserRoutes(app, deps);
   registerAuditRoutes(app, deps);
+  registerMenuRoutes(app, deps);
+  registerAdminContentRoutes(app, deps);
+  registerMediaRoutes(app, deps);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',
@@ -179,6 +196,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', messages.notFound), 404));
+
+  registerOneClickUnsubscribe(app, { db });
 
   app.get('/robots.txt', (c) => c.text(renderRobots(options.publicUrl)));
   app.get('/sitemap.xml', async (c) => {

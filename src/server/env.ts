@@ -39,6 +39,20 @@ const envSchema = z.object({
   // the entry the TRUST_PROXY_HOPS-th proxy from the app appended; entries left of it are the client's own.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  // Optional AI helpers of the admin area: any OpenAI-compatible endpoint (…/v1). Without AI_BASE_URL the
+  // buttons stay disabled. The key stays on the server: it is never sent to the browser or logged.
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  // How long one generation may take before the admin gets the German error instead of a spinning button.
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  // Media library: files go to DATA_DIR/media unless an S3-compatible bucket (AWS, MinIO, …) is configured.
+  MEDIA_S3_BUCKET: z.string().min(1).optional(),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

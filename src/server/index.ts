@@ -38,7 +38,7 @@ async function main() {
   await migrateDatabase(database);
   if (env.SEED_DEMO === 'true' && !(await isSeeded(database.db))) {
     log.info('seeding demo data (first start)');
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { publicUrl: publicUrl(env) });
   }
 
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));

@@ -1,4 +1,5 @@
 import { HOME_FEATURED_COURSES, HOME_FEATURED_TRAINERS } from './constants';
+import type { Navigation } from './navigation';
 import type { ManagedPage, MediaItem, Post, Testimonial } from './schemas/cms';
 import type { Course } from './schemas/courses';
 import type { Faq } from './schemas/faqs';
@@ -46,6 +47,8 @@ export const SESSIONS_QUERY_ROOT = ['sessions'] as const;
 export const apiQueries = {
   settings: () => apiQuery<SiteSettings>(['settings'], '/api/settings', { staleTime: 10 * 60_000 }),
   me: () => apiQuery<CurrentUser | null>(['me'], '/api/me', { staleTime: 5 * 60_000 }),
+  // Every page's HTML carries it: a page load shows a saved menu, a visit of several pages needs no request.
+  navigation: () => apiQuery<Navigation>(['navigation'], '/api/navigation', { staleTime: 10 * 60_000 }),
   courses: (limit?: number) => apiQuery<Course[]>(['courses', 'list', { limit: limit ?? null }], withSearch('/api/courses', { limit }), { pick: 'courses' }),
   homeCourses: () => apiQueries.courses(HOME_FEATURED_COURSES),
   course: (id: string) => apiQuery<Course>(['courses', 'detail', id], `/api/courses/${encodeURIComponent(id)}`, { pick: 'course' }),

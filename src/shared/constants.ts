@@ -55,3 +55,9 @@ export const OPENING_HOURS = [
   { days: 'Sa', label: 'Samstag', open: '08:00', close: '20:00' },
   { days: 'So', label: 'Sonntag', open: '09:00', close: '18:00' },
 ] as const;
+
+/** The most links one menu of the header or footer holds (the editor and the API both keep to it). */
+export const MENU_ITEMS_MAX = 30;
+
+/** The ways of paying the office offers in the 'Zahlung erfassen' dialog. */
+export const PAYMENT_METHODS = ['Bar', 'EC-Karte', 'Kreditkarte', 'SEPA-Lastschrift', 'Überweisung', 'PayPal'] as const;

@@ -3,7 +3,7 @@
  * One table for server (e-mails, CSV) and web; `satisfies` keeps each table in step with its enum.
  */
 
-import type { AuditAction, AuditEntity, CourseLevel, MessageStatus, PassType, PaymentStatus, Role, RoomType, SessionStatus, SubscriberStatus, VideoType } from './enums';
+import type { AuditAction, AuditEntity, CourseLevel, MailStatus, MediaCategory, MessageStatus, PassType, PaymentStatus, Role, RoomType, SessionStatus, SubscriberStatus, VideoType } from './enums';
 
 export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitglied' } as const satisfies Record<Role, string>;
 
@@ -53,8 +53,19 @@ export const AUDIT_ENTITY_LABELS = {
   user_role: 'Benutzerrolle',
   settings: 'Einstellungen',
   menu: 'Menü',
+  mail: 'Postausgang',
   waitlist: 'Warteliste',
+  page: 'Seite',
+  post: 'Beitrag',
+  media: 'Medien',
+  subscriber: 'Abonnent',
+  newsletter: 'Newsletter',
+  testimonial: 'Testimonial',
+  faq: 'FAQ',
 } as const satisfies Record<AuditEntity, string>;
+
+/** The outbox: 'logged' is a mail kept without a mail server (no SMTP_URL), written to the log only. */
+export const MAIL_STATUS_LABELS = { queued: 'Ausstehend', sent: 'Gesendet', logged: 'Gespeichert', failed: 'Fehlgeschlagen' } as const satisfies Record<MailStatus, string>;
 
 export const AUDIT_ACTION_LABELS = { created: 'Erstellt', updated: 'Geändert', deleted: 'Gelöscht' } as const satisfies Record<AuditAction, string>;
 
@@ -66,3 +77,6 @@ export function labelOf<T extends Record<string, string>>(labels: T, key: string
   if (!key) return fallback;
   return (labels as Record<string, string>)[key] ?? key;
 }
+
+/** Gallery and media-library categories. */
+export const MEDIA_CATEGORY_LABELS = { kurse: 'Kurse', events: 'Events', raeumlichkeiten: 'Räumlichkeiten' } as const satisfies Record<MediaCategory, string>;

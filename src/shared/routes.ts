@@ -182,6 +182,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     'messages',
     'users',
     'settings',
+    'postausgang',
     'protokoll',
   ].map((name): PageRoute => ({ path: `/admin/${name}`, module: `features/admin/pages/${name}-page.tsx`, area: 'admin' })),
 ];

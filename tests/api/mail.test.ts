@@ -57,6 +57,24 @@ afterAll(async () => {
 });
 
 describe('mail delivery over SMTP', () => {
+  it("carries a mail's extra headers, e.g. a newsletter's List-Unsubscribe, to the mail server", async () => {
+    const url = 'http://localhost:3000/newsletter/abmelden?token=abc123';
+    await t.db.transaction((tx) =>
+      enqueueMail(tx, {
+        to: 'leser@example.de',
+        subject: 'Newsletter',
+        text: 'Hallo',
+        template: 'newsletter',
+        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
+    );
+    await t.jobs.drain();
+    const delivered = smtp.received.find((m) => m.to.includes('leser@example.de'));
+    expect(delivered).toBeDefined();
+    expect(delivered!.raw).toContain(`List-Unsubscribe: <${url}>`);
+    expect(delivered!.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('delivers the password-reset mail to a real SMTP server', async () => {
     await t.client().signUp({ email: 'smtp@example.de', password: 'Sommer-2026', firstName: 'Sina' });
     await t.client().post('/api/auth/request-password-reset', { email: 'smtp@example.de', redirectTo: '/auth' });

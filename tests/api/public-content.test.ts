@@ -85,7 +85,7 @@ describe('contact form', () => {
     expect(res.status).toBe(200);
     const [stored] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'erika@example.de'));
     expect(stored).toMatchObject({ name: 'Erika Muster', message: 'Ich möchte ein Probetraining machen.' });
-    const [mail] = await t.db.select().from(mails).where(eq(mails.template, 'contact-notification'));
+    const [mail] = await t.db.select().from(mails).where(eq(mails.subject, 'Kontaktanfrage von Erika Muster'));
     expect(mail).toMatchObject({ to: 'info@sportzentrum-lindenau.de', replyTo: 'erika@example.de' });
     expect(mail.text).toContain('Ich möchte ein Probetraining machen.');
   });

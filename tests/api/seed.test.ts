@@ -3,6 +3,7 @@ import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import {
+  auditLog,
   authAccounts,
   bookings,
   cmsMedia,
@@ -15,6 +16,9 @@ import {
   faqs,
   messages,
   newsletterSubscribers,
+  newsletterDeliveries,
+  mails,
+  newsletters,
   payments,
   prices,
   profiles,
@@ -26,7 +30,9 @@ import {
   userRoles,
 } from '../../src/server/db/schema';
 import { isSeeded, seedDemoData } from '../../src/server/db/seed';
+import { getAdminCharts } from '../../src/server/modules/admin/charts';
 import { addBerlinDays, berlinWeekMonday } from '../../src/shared/time';
+import { BUILT_IN_NAVIGATION, type MenuLocation } from '../../src/shared/navigation';
 import { courseImageFor, trainerPhotoFor, postImageFor } from '../../src/shared/images';
 import { existsSync, statSync } from 'node:fs';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -160,6 +166,17 @@ describe('demo seed', () => {
     expect(spots.filter((n) => n === 0).length).toBeGreaterThanOrEqual(1);
     expect(spots.filter((n) => n >= 1 && n <= 5).length).toBeGreaterThanOrEqual(1);
     expect(spots.filter((n) => n > 5).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has one future session the office cancelled, with its reason and no live bookings left', async () => {
+    const called = await db.select().from(sessions).where(and(eq(sessions.status, 'cancelled'), gt(sessions.startTime, now)));
+    expect(called).toHaveLength(1);
+    expect(called[0].cancellationReason).toMatch(/Fortbildung/);
+    expect(called[0].cancelledAt).toBeInstanceOf(Date);
+    expect(called[0].currentParticipants).toBe(0);
+    const booked = await db.select().from(bookings).where(eq(bookings.sessionId, called[0].id));
+    expect(booked.length).toBeGreaterThan(0);
+    expect(booked.every((b) => b.status === 'cancelled')).toBe(true);
   });
 
   it('creates the three demo accounts with their roles and the password Demo1234!', async () => {
@@ -309,9 +326,11 @@ describe('demo seed', () => {
     const published = await db.select().from(cmsPosts).where(eq(cmsPosts.isPublished, true));
     expect(published.length).toBeGreaterThanOrEqual(4);
     for (const post of published) {
-      expect(post.content.length).toBeGreaterThanOrEqual(800);
-      expect(post.content.length).toBeLessThanOrEqual(2500);
-      expect(post.content).toContain('\n\n');
+      // HTML paragraphs, as the admin's editor writes them; the length is the text's.
+      const text = post.content.replace(/<[^>]+>/g, '');
+      expect(text.length).toBeGreaterThanOrEqual(800);
+      expect(text.length).toBeLessThanOrEqual(2500);
+      expect(post.content).toMatch(/^<p>.+<\/p>\s*<p>.+<\/p>$/s);
       expect(post.excerpt).toBeTruthy();
       expect(post.publishedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(now.getTime() - post.publishedAt!.getTime()).toBeLessThan(22 * 86_400_000);
@@ -335,7 +354,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('has testimonials, both menus and subscribers in three states', async () => {
+  it('has testimonials, both menus, subscribers in every state and a sent newsletter', async () => {
     const rows = await db.select().from(testimonials).where(eq(testimonials.isActive, true));
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.some((t) => t.isFeatured)).toBe(true);
@@ -343,17 +362,51 @@ describe('demo seed', () => {
 
     const menus = await db.select().from(cmsMenus);
     expect(menus.map((m) => [m.name, m.location]).sort()).toEqual([
-      ['Footer', 'footer'],
+      ['Fußzeile', 'footer'],
       ['Hauptmenü', 'header'],
     ]);
-    for (const menu of menus) {
-      expect(menu.items.length).toBeGreaterThan(3);
-      for (const item of menu.items) expect(item.href).toMatch(/^\//);
-    }
+    // The built-in navigation, so the seeded site looks as one without menus.
+    for (const menu of menus) expect(menu.items).toEqual(BUILT_IN_NAVIGATION[menu.location as MenuLocation]);
 
     const subscribers = await db.select().from(newsletterSubscribers);
-    expect(subscribers.map((s) => s.status).sort()).toEqual(['active', 'pending', 'unsubscribed']);
+    expect(new Set(subscribers.map((s) => s.status))).toEqual(new Set(['active', 'pending', 'unsubscribed', 'bounced']));
     for (const s of subscribers) expect(s.token).toMatch(/^[0-9a-f]{32}$/);
+
+    // Last month's newsletter reached every active subscriber of that time, each with their own link.
+    const [newsletter] = await db.select().from(newsletters);
+    const deliveries = await db.select().from(newsletterDeliveries).innerJoin(mails, eq(mails.id, newsletterDeliveries.mailId));
+    expect(deliveries).toHaveLength(newsletter.recipientCount);
+    expect(newsletter.recipientCount).toBeGreaterThanOrEqual(3);
+    for (const { mails: mail, newsletter_deliveries: delivery } of deliveries) {
+      const subscriber = subscribers.find((s) => s.id === delivery.subscriberId)!;
+      expect(subscriber.status).toBe('active');
+      expect(mail).toMatchObject({ to: subscriber.email, status: 'logged', template: 'newsletter' });
+      expect(mail.headers!['List-Unsubscribe']).toContain(`/newsletter/abmelden?token=${subscriber.token}`);
+    }
+  });
+
+  it("has an audit trail of the office's changes by the demo admin, newest first on the Protokoll", async () => {
+    const admin = await userByEmail('admin@sportzentrum.test');
+    const entries = await db.select().from(auditLog);
+    expect(entries.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(entries.map((e) => e.entity)).size).toBeGreaterThanOrEqual(7);
+    expect(entries.every((e) => e.actorId === admin.id && e.actorEmail === 'admin@sportzentrum.test')).toBe(true);
+    expect(entries.every((e) => e.createdAt.getTime() < Date.now())).toBe(true);
+  });
+
+  it('gives the admin dashboard charts a history: twelve weeks of bookings, held sessions, months of payments', async () => {
+    const charts = await getAdminCharts(db, now);
+    const weekly = charts.bookingsPerWeek.map((w) => w.bookings);
+    // Every past week has bookings (the current one may have just begun), and not all weeks alike.
+    for (const n of weekly.slice(0, -1)) expect(n).toBeGreaterThan(50);
+    expect(new Set(weekly).size).toBeGreaterThan(6);
+    expect(charts.occupancyByCourse.map((c) => c.courseName).sort()).toEqual([...SPEC_COURSES].sort());
+    const percents = charts.occupancyByCourse.map((c) => c.percent);
+    expect(Math.max(...percents) - Math.min(...percents)).toBeGreaterThan(20);
+    for (const p of percents) expect(p).toBeLessThanOrEqual(100);
+    const monthly = charts.paymentsPerMonth.map((m) => m.amount);
+    for (const amount of monthly) expect(amount).toBeGreaterThan(0);
+    expect(await db.$count(payments, eq(payments.status, 'failed'))).toBeGreaterThanOrEqual(2);
   });
 
   it('seeds only once', async () => {

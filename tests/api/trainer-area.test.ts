@@ -24,8 +24,12 @@ let courseId: string;
 let roomId: string;
 
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
-const mySession = (offsetMs: number, extra: Parameters<typeof createSession>[1] = {}) =>
-  createSession(t.db, { courseId, trainerId: trainer.trainerId, startTime: at(offsetMs), ...extra });
+// A trainer may not be booked twice at once, so each session lasts a second and starts two seconds after the last.
+let sessionsMade = 0;
+const mySession = (offsetMs: number, extra: Parameters<typeof createSession>[1] = {}) => {
+  const startTime = at(offsetMs + 2000 * sessionsMade++);
+  return createSession(t.db, { courseId, trainerId: trainer.trainerId, startTime, endTime: new Date(startTime.getTime() + 1000), ...extra });
+};
 const seat = async (id: string) => (await t.db.select().from(sessions).where(eq(sessions.id, id)))[0].currentParticipants;
 const statusOf = async (id: string) => (await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].status;
 const mark = (client: TestClient, bookingId: string, status: string) => client.post(`/api/trainer/bookings/${bookingId}/attendance`, { status });

@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { adminPage, toastTitle, WCAG_TAGS } from './support/sessions';
+import { adminPage, toastTitle } from './support/sessions';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
  * The admin catalogue (spec 2 §2 Räume, Kurse, Preise): create and edit a room, create a course and a
  * price tied to it, see the price on /preise at once, delete them again; phones get cards and dialogs
  * that fit, with nothing scrolling sideways.
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  // A toast fading in or out has a passing opacity that axe reads as low contrast; scan once it is gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `sideways scrolling: ${what}`).toBeLessThanOrEqual(0);
-}
 
 const suffix = () => `${Date.now() % 100000}`;
 

@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
-import { adminPage, toastTitle, WCAG_TAGS } from './support/sessions';
+import { adminPage, toastTitle } from './support/sessions';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
  * The office's Nachrichten and Zahlungen screens (spec 2 §2): a new member writes, the admin opens the
  * message (read) and replies once, the member sees the answer; the admin records a payment for that member
  * on a phone and marks it paid, the member sees it. Only a fresh member's data is touched.
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 test('a member writes, the admin replies; the admin records a payment on a phone, the member sees both', async ({ page, browser, baseURL }) => {
   test.slow(); // two users, two widths, several axe scans
@@ -86,7 +75,7 @@ test('a member writes, the admin replies; the admin records a payment on a phone
   await expect(card).toContainText('Bar');
   const status = card.getByRole('combobox', { name: 'Status der Zahlung von Olga Office' });
   await expect(status).toHaveValue('pending');
-  await expectNoSidewaysScroll(admin);
+  await expectNoSidewaysScroll(admin, 'Zahlungen at 390 px');
   await expectAxeClean(admin, 'Zahlungen at 390 px');
   await status.selectOption('completed');
   await expect(toastTitle(admin, 'Status geändert')).toBeVisible();

@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
-import { adminPage, toastTitle, WCAG_TAGS } from './support/sessions';
+import { adminPage, toastTitle } from './support/sessions';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
  * The admin's people screens (spec 2 §2 Trainers, Benutzerverwaltung, and the Protokoll): a new trainer
  * appears on the public trainer page, a member gets the trainer role and loses it again, and both changes
  * are in the Protokoll. At desktop and phone width, with axe.
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `sideways scrolling: ${what}`).toBeLessThanOrEqual(0);
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },

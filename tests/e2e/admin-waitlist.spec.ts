@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO, expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
-import { adminPage, courseIdByName, getJson, sessionCard, signedInRequest, toastTitle, WCAG_TAGS, type ApiSession } from './support/sessions';
+import { adminPage, courseIdByName, getJson, sessionCard, signedInRequest, toastTitle, type ApiSession } from './support/sessions';
+import { expectAxeClean } from './support/page-checks';
 
 /*
  * Waiting lists end to end (spec 1 §2 popup, spec 2 §2 Wartelisten): a member joins the list of a full
@@ -14,12 +13,6 @@ type AdminBooking = { id: string; status: string; user: { name: string; email: s
 
 const shortDate = (iso: string) =>
   new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(iso));
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
 
 test('a full session: join the waiting list, a spot frees up, the queue is mailed, the admin promotes', async ({ page, browser, playwright, baseURL }) => {
   test.slow(); // a whole journey with several axe scans

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueClientIp, uniqueEmail } from './support/fixtures';
-import { freeSpotsOnCard, sessionCard, toastTitle, WCAG_TAGS, weekSessions, courseIdByName } from './support/sessions';
+import { freeSpotsOnCard, sessionCard, toastTitle, weekSessions, courseIdByName } from './support/sessions';
+import { expectAxeClean } from './support/page-checks';
 
 /*
  * Booking journeys (spec 1 §2 Course detail, Timetable, Session popup; §4; §6): guests are asked to sign
@@ -20,12 +20,6 @@ function rangeLabel(monday: string) {
     new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(date);
   const start = new Date(`${monday}T00:00:00Z`);
   return `${short(start)} - ${short(new Date(start.getTime() + 6 * 86_400_000))}`;
-}
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
 }
 
 const loaded = (page: Page) => expect(page.getByRole('main').getByRole('status', { name: /^Lädt/ })).toHaveCount(0);

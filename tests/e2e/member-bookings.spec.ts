@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
-import { toastTitle, WCAG_TAGS, weekSessions, type ApiSession } from './support/sessions';
+import { toastTitle, weekSessions, type ApiSession } from './support/sessions';
+import { expectAxeClean } from './support/page-checks';
 
 /*
  * 'Meine Buchungen' (spec 2 §2): the three tabs with counts and empty states, booking and waiting-list
  * cards, cancelling with a confirmation, leaving a waiting list, the calendar download and private feed.
  * One new member for the whole journey (sign-ups are rate limited).
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
 
 test('a member sees, cancels and leaves bookings and waiting lists in "Meine Buchungen"', async ({ page }) => {
   test.slow(); // a whole journey with several axe scans

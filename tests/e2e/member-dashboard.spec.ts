@@ -1,26 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
-import { toastTitle, WCAG_TAGS } from './support/sessions';
+import { toastTitle } from './support/sessions';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
  * The member dashboard (spec 2 §2): greeting, the four counters, the tabs by URL and by keyboard, tables
  * that become cards on a phone, replies that stop counting as new once seen, and 'Neue Nachricht'.
  */
 
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
-
 const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"]`);
 const expectCounter = (page: Page, key: string, label: string, value: number) =>
   expect(counter(page, key)).toHaveText(new RegExp(`^${label}\\s*${value}$`));
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 type Overview = { firstName: string | null; upcomingBookings: number; openPayments: number; newMessages: number; totalBookings: number };
 
@@ -90,19 +80,19 @@ test('the demo member finds counters, bookings, payments, messages and profile, 
   await expect(paymentCards.getByRole('listitem')).toHaveCount(3);
   await expect(paymentCards.getByRole('listitem').filter({ hasText: 'Ausstehend' })).toContainText(/59,00\s€/);
   await expect(page.getByRole('table')).toBeHidden();
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'Zahlungen at 390 px');
   await expectAxeClean(page, 'Zahlungen at 390 px');
 
   await page.goto('/member/dashboard');
   await expect(page.getByRole('list', { name: 'Meine Buchungen' }).getByRole('listitem')).toHaveCount(start.totalBookings);
   await expect(page.getByRole('table')).toBeHidden();
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'Meine Buchungen at 390 px');
   await expectAxeClean(page, 'Meine Buchungen at 390 px');
 
   await page.goto('/member/dashboard?tab=nachrichten');
   await expect(page.getByRole('article', { name: 'Monatskarte im Urlaub pausieren?' })).toBeVisible();
   await expect(page.getByText('Neu', { exact: true })).toHaveCount(0);
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'Nachrichten at 390 px');
 });
 
 test('a new member sees the empty states and sends a message that shows as unread', async ({ page }) => {
@@ -147,5 +137,5 @@ test('a new member sees the empty states and sends a message that shows as unrea
   await expect(sent.getByText('Kann ich nächste Woche beim Yoga reinschnuppern?')).toBeVisible();
   await expect(page.getByText('Keine Nachrichten vorhanden.')).toHaveCount(0);
   await expectCounter(page, 'newMessages', 'Neue Nachrichten', 1);
-  await expectNoSidewaysScroll(page);
+  await expectNoSidewaysScroll(page, 'dashboard after a new message');
 });

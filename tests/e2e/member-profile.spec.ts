@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
-import { toastTitle, WCAG_TAGS } from './support/sessions';
+import { toastTitle } from './support/sessions';
+import { expectAxeClean } from './support/page-checks';
 
 /*
  * 'Mein Profil' (spec 2 §2, §8): the e-mail read-only, first name, last name and phone saved, the greeting
  * following the new name; the data download; deleting the account with the password, after which the
  * old password signs in no more. One new member for the whole journey (sign-ups are rate limited).
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
 
 test('a member edits the profile, downloads their data and deletes the account', async ({ page }) => {
   test.slow(); // one journey with four axe scans

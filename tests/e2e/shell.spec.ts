@@ -63,7 +63,7 @@ test.describe('admin shell', () => {
     await page.goto('/admin/dashboard');
     await expect(page.getByText('Sportzentrum Lindenau · Lindenau')).toBeVisible();
     const counters = page.getByRole('region', { name: 'Kennzahlen' });
-    await expect(counters).toContainText('Aktive Kurse12');
+    await expect(counters).toContainText(/Aktive Kurse\d+/);
     await expect(counters).toContainText('Registrierte Mitglieder');
     const sidebar = page.locator('[data-slot="sidebar"][data-state]');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
@@ -80,7 +80,8 @@ test.describe('admin shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInViaApi(page, DEMO.admin);
     await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'Wartelisten' }).click();
+    // The dashboard's area blocks link to the same screens; this is about the sidebar.
+    await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Wartelisten' }).click();
     await expect(page).toHaveURL(/\/admin\/waitlist$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Wartelisten');
   });

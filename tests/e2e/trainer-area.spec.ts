@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInViaApi, test } from './support/fixtures';
-import { getJson, toastTitle, WCAG_TAGS } from './support/sessions';
+import { getJson, toastTitle } from './support/sessions';
+import { expectAxeClean } from './support/page-checks';
 
 /*
  * The trainer area (docs/decisions/0020) as the demo trainer: dashboard, her sessions, the participant
  * list of the session she taught an hour ago with attendance marked and corrected, its print view, the
  * bookings of her sessions, and her profile, whose biography the public trainer page shows at once.
  */
-
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(readable, `axe violations: ${what}`).toEqual([]);
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

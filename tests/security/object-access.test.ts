@@ -39,7 +39,7 @@ beforeAll(async () => {
   [trainerOne, trainerTwo] = [await trainer(), await trainer()];
   courseId = (await createCourse(t.db, { maxParticipants: 5 })).id;
   aliceSession = (await createSession(t.db, { courseId, trainerId: trainerOne.trainerId })).id;
-  fullSession = (await createSession(t.db, { courseId, trainerId: trainerOne.trainerId, maxParticipants: 1 })).id;
+  fullSession = (await createSession(t.db, { courseId, trainerId: trainerOne.trainerId, time: '20:00', maxParticipants: 1 })).id;
   await createBooking(t.db, { sessionId: fullSession });
 });
 afterAll(() => t.close());

@@ -384,7 +384,7 @@ export async function createPost(db: Tx, overrides: Partial<Insert<typeof cmsPos
       .values({
         title: `Testbeitrag ${suffix}`,
         slug: `testbeitrag-${suffix}`,
-        content: 'Inhalt eines Testbeitrags.',
+        content: '<p>Inhalt eines Testbeitrags.</p>',
         category: 'Neuigkeiten',
         ...overrides,
         isPublished,

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, migrationsFolder, openDatabase } from '../../src/server/db/client';
+import { migrateDatabase, migrationsFolder, openDatabase, pgliteExtensions } from '../../src/server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
  * a dumped PGlite data directory, or a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

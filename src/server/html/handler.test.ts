@@ -41,7 +41,7 @@ describe('server-rendered public pages', () => {
   it('puts the markup of a public page, rendered with its inlined queries, into #root', async () => {
     const res = await t.client().get('/preise');
     expect(res.status).toBe(200);
-    expect(root(res.text)).toBe('<h1>/preise</h1><p>faqs.list,me,prices.list,settings</p>');
+    expect(root(res.text)).toBe('<h1>/preise</h1><p>faqs.list,me,navigation,prices.list,settings</p>');
   });
 
   it('starts the app as soon as its scripts are there, and keeps what the visitor does before', async () => {

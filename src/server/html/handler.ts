@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { scriptNonce } from '../http/security-headers';
 import type { Logger } from '../logger';
+import { getNavigation } from '../modules/menus/service';
 import { headFor } from '../modules/seo/service';
 import { getSiteSettings } from '../modules/settings/service';
 import { renderDocument } from './document';
@@ -38,7 +39,7 @@ export function registerWebApp(app: OpenAPIHono<AppEnv>, options: { db: Db; log:
     const fetchApi = (apiPath: string) =>
       Promise.resolve(app.request(apiPath, { headers: cookie ? { cookie } : {} }, { parentRequestId: c.var.requestId }));
     const match = matchPageRoute(c.req.path);
-    const [settings, viewer] = await Promise.all([getSiteSettings(db), c.var.viewer()]);
+    const [settings, navigation, viewer] = await Promise.all([getSiteSettings(db), getNavigation(db), c.var.viewer()]);
     const now = new Date();
     const [head, pageData] = await Promise.all([
       headFor(db, c.req.path, settings),
@@ -46,6 +47,7 @@ export function registerWebApp(app: OpenAPIHono<AppEnv>, options: { db: Db; log:
         route: match?.route ?? null,
         context: { params: match?.params ?? {}, search: new URL(c.req.url).searchParams, viewer: viewer?.user.id ?? null, now },
         settings,
+        navigation,
         viewer,
         fetchApi,
       }),

@@ -43,9 +43,10 @@ describe('the HTML of a public page saves the first render its round trips', () 
     expect(preloads(res.text)).toEqual(['/assets/prices-page-3.js', '/assets/accordion-2.js']);
 
     const data = new Map(initialData(res.text)!.map(([key, value]) => [JSON.stringify(key), value]));
-    expect([...data.keys()].sort()).toEqual(['["faqs","list"]', '["me"]', '["prices","list"]', '["settings"]']);
+    expect([...data.keys()].sort()).toEqual(['["faqs","list"]', '["me"]', '["navigation"]', '["prices","list"]', '["settings"]']);
     // The very answers of the API, unwrapped as the browser's query functions unwrap them.
     expect(data.get('["settings"]')).toEqual((await t.client().get('/api/settings')).json);
+    expect(data.get('["navigation"]')).toEqual((await t.client().get('/api/navigation')).json);
     expect(data.get('["prices","list"]')).toEqual((await t.client().get('/api/prices')).json.prices);
     expect(data.get('["faqs","list"]')).toEqual((await t.client().get('/api/faqs')).json.faqs);
     // No session cookie: certainly a guest, so the header renders its sign-in buttons at once.
@@ -85,7 +86,7 @@ describe('the HTML of a public page saves the first render its round trips', () 
   it('leaves out what the API does not answer with 200, so the page shows its own not-found state', async () => {
     const res = await t.client().get('/aktuelles/gibt-es-nicht');
     expect(res.status).toBe(404);
-    expect(initialData(res.text)!.map(([key]) => key).sort()).toEqual([['me'], ['settings']]);
+    expect(initialData(res.text)!.map(([key]) => key).sort()).toEqual([['me'], ['navigation'], ['settings']]);
   });
 
   it('inlined content cannot close the script element', async () => {

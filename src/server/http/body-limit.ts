@@ -1,8 +1,15 @@
 import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../shared/schemas/media';
 import { errorBody, messages } from './errors';
 
-/** The largest request body any route takes: the API's JSON bodies (no route takes file uploads). */
+/** The largest request body the JSON routes take. */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/** The one route that takes files: the media library's upload. */
+export const UPLOAD_PATH = '/api/admin/media';
+/** A 10 MB image plus room for the multipart envelope and the text fields. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /**
  * Refuses a body over the limit with 413 before any route reads it: at once when Content-Length says so,
@@ -10,11 +17,16 @@ export const MAX_BODY_BYTES = 100 * 1024;
  * `Connection: close` makes Node close the socket after the answer instead of reading and discarding
  * the rest of a large upload to keep the connection alive.
  */
-export const limitRequestBodies = () =>
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return c.json(errorBody('PAYLOAD_TOO_LARGE', messages.payloadTooLarge), 413);
-    },
-  });
+export const limitRequestBodies = (): MiddlewareHandler => {
+  const limit = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413);
+      },
+    });
+  const json = limit(MAX_BODY_BYTES, messages.payloadTooLarge);
+  const upload = limit(MAX_UPLOAD_BODY_BYTES, MEDIA_MESSAGES.tooLarge);
+  return (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? upload(c, next) : json(c, next));
+};

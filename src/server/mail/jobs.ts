@@ -1,18 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mails } from '../db/schema';
+import { cmsSettings, mails } from '../db/schema';
 import type { JobGiveUp, JobHandler } from '../jobs/runner';
 import type { MailTransport } from './transport';
 
-/** The job that delivers one outbox mail; a mail already delivered is never sent twice. */
-export function mailJobHandlers(db: Db, transport: MailTransport, from: string): { run: JobHandler; giveUp: JobGiveUp } {
+/** The address part of MAIL_FROM ('Name <info@…>' or a bare address). */
+export function fromAddressOf(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1].trim() ?? mailFrom.trim();
+}
+
+/** 'Sportzentrum Lindenau <info@…>': the sender's name is the site title as saved at sending time. */
+export function senderOf(siteTitle: string | undefined, mailFrom: string): string {
+  if (!siteTitle) return mailFrom;
+  const name = siteTitle.replace(/[\r\n]+/g, ' ').replace(/(["\\])/g, '\\$1');
+  return `"${name}" <${fromAddressOf(mailFrom)}>`;
+}
+
+/**
+ * The job that delivers one outbox mail; a mail already delivered is never sent twice. The address comes
+ * from MAIL_FROM (it must match the mail server's domain); the name shown to recipients follows the site
+ * title of the settings, so a renamed centre sends under its new name at once.
+ */
+export function mailJobHandlers(db: Db, transport: MailTransport, mailFrom: string): { run: JobHandler; giveUp: JobGiveUp } {
   const mailIdOf = (payload: Record<string, unknown>) => String(payload.mailId);
   return {
     async run(job) {
       const [mail] = await db.select().from(mails).where(eq(mails.id, mailIdOf(job.payload)));
       if (!mail || mail.status === 'sent' || mail.status === 'logged') return;
+      const [settings] = await db.select({ siteTitle: cmsSettings.siteTitle }).from(cmsSettings).where(eq(cmsSettings.id, 1));
+      const from = senderOf(settings?.siteTitle, mailFrom);
       try {
-        await transport.send({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.send({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       } catch (error) {
         await db
           .update(mails)

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 
-export type OutgoingMail = { to: string; replyTo?: string; subject: string; text: string; html?: string; template: string };
+export type OutgoingMail = {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  template: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export const MAIL_JOB = 'mail.send';
 
@@ -14,8 +23,8 @@ export async function enqueueMail(tx: Tx, mail: OutgoingMail): Promise<string> {
   const [row] = await queryRows<{ mail_id: string }>(
     tx,
     sql`with mail as (
-          insert into mails ("to", reply_to, subject, "text", html, template)
-          values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.template})
+          insert into mails ("to", reply_to, subject, "text", html, template, headers)
+          values (${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.template}, ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb)
           returning id)
         insert into jobs (type, payload)
         select ${MAIL_JOB}, jsonb_build_object('mailId', mail.id) from mail

@@ -85,3 +85,25 @@ export function contactNotificationMail(
 <p style="font-size:13px;color:#6b7280">Antworten Sie einfach auf diese E-Mail, um der Person zu antworten.</p></body></html>`,
   };
 }
+
+/**
+ * One subscriber's copy of a newsletter: the sanitized body, then a footer with this subscriber's own
+ * unsubscribe link, which also goes into List-Unsubscribe so mail apps offer their own button.
+ */
+export function newsletterMail(input: { to: string; subject: string; html: string; text: string; unsubscribeUrl: string; siteTitle: string }): OutgoingMail {
+  const footer = `Sie erhalten diese E-Mail, weil Sie den Newsletter des ${input.siteTitle} abonniert haben.`;
+  const html = `<!doctype html><html lang="de"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+${input.html}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
+<p style="font-size:13px;color:#6b7280">${escapeHtml(footer)} <a href="${escapeHtml(input.unsubscribeUrl)}">Vom Newsletter abmelden</a></p>
+</body></html>`;
+  const text = [input.text, '--', footer, `Vom Newsletter abmelden: ${input.unsubscribeUrl}`].join('\n\n');
+  return {
+    to: input.to,
+    template: 'newsletter',
+    subject: input.subject,
+    html,
+    text,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

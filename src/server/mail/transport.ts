@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 
 export type MailTransport = {
   kind: 'smtp' | 'log';
-  send(mail: { from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(mail: { from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null; headers?: Record<string, string> | null }): Promise<void>;
   close(): void;
 };
 
@@ -22,7 +22,7 @@ export function createMailTransport(smtpUrl: string | undefined, log: Logger): M
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ ...mail, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined });
+      await transporter.sendMail({ ...mail, html: mail.html ?? undefined, replyTo: mail.replyTo ?? undefined, headers: mail.headers ?? undefined });
     },
     close: () => transporter.close(),
   };

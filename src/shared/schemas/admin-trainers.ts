@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRAINER_PROFILE_LIMITS } from '../constants';
+import { trainerContactFields } from './trainer-fields';
 
 export const ADMIN_TRAINER_MESSAGES = {
   notFound: 'Dieser Trainer wurde nicht gefunden.',
@@ -11,35 +11,9 @@ export const ADMIN_TRAINER_MESSAGES = {
   deleted: 'Trainer gelöscht',
 } as const;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value));
-
 /** POST /api/admin/trainers and PUT /api/admin/trainers/{id}: the whole record. */
 export const saveTrainerSchema = z.object({
-  firstName: z
-    .string({ error: 'Bitte geben Sie einen Vornamen ein.' })
-    .trim()
-    .min(1, 'Bitte geben Sie einen Vornamen ein.')
-    .max(TRAINER_PROFILE_LIMITS.name, `Der Vorname darf höchstens ${TRAINER_PROFILE_LIMITS.name} Zeichen lang sein.`),
-  lastName: z
-    .string({ error: 'Bitte geben Sie einen Nachnamen ein.' })
-    .trim()
-    .min(1, 'Bitte geben Sie einen Nachnamen ein.')
-    .max(TRAINER_PROFILE_LIMITS.name, `Der Nachname darf höchstens ${TRAINER_PROFILE_LIMITS.name} Zeichen lang sein.`),
-  email: optionalText(TRAINER_PROFILE_LIMITS.email, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.').pipe(
-    z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.').nullable(),
-  ),
-  phone: optionalText(TRAINER_PROFILE_LIMITS.phone, 'Bitte geben Sie eine gültige Telefonnummer ein.').pipe(
-    z
-      .string()
-      .regex(/^\+?[0-9 ()/-]{3,}$/, 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + - / ( )).')
-      .nullable(),
-  ),
-  bio: optionalText(TRAINER_PROFILE_LIMITS.bio, `Die Biografie darf höchstens ${TRAINER_PROFILE_LIMITS.bio} Zeichen lang sein.`),
+  ...trainerContactFields('office'),
   /** Comma-separated in the form; stored as a list. */
   specialties: z
     .string({ error: 'Bitte geben Sie die Schwerpunkte durch Kommas getrennt ein.' })

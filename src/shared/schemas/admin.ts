@@ -24,9 +24,42 @@ export const outboxMailSchema = z
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-/** GET /api/admin/mails: the outbox, newest first. */
-export const outboxMailsResponseSchema = z.object({ mails: z.array(outboxMailSchema) });
+export const OUTBOX_MAX_PAGE_SIZE = 100;
+
+export const OUTBOX_MESSAGES = {
+  notFound: 'Diese E-Mail wurde nicht gefunden.',
+  notFailed: 'Nur fehlgeschlagene E-Mails können erneut gesendet werden.',
+  retried: 'Die E-Mail wird erneut gesendet.',
+} as const;
+
+/** GET /api/admin/mails: one status or all, and the page (100 newest by default). */
+export const outboxQuerySchema = z.object({
+  status: z.enum(MAIL_STATUSES, 'Unbekannter Status.').optional(),
+  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
+  pageSize: z.coerce
+    .number('Ungültige Seitengröße.')
+    .int('Ungültige Seitengröße.')
+    .min(1, 'Ungültige Seitengröße.')
+    .max(OUTBOX_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
+    .default(OUTBOX_MAX_PAGE_SIZE),
+});
+export type OutboxQuery = Partial<z.output<typeof outboxQuerySchema>>;
+
+/** The outbox, newest first; `total` counts every mail of the filter, `counts` every mail by status. */
+export const outboxMailsResponseSchema = z
+  .object({
+    mails: z.array(outboxMailSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    counts: z.object({ queued: z.number(), sent: z.number(), logged: z.number(), failed: z.number() }),
+  })
+  .meta({ id: 'OutboxPage' });
 export type OutboxMailsResponse = z.infer<typeof outboxMailsResponseSchema>;
+
+/** POST /api/admin/mails/{id}/retry */
+export const outboxRetryResponseSchema = z.object({ message: z.string(), mail: outboxMailSchema }).meta({ id: 'OutboxRetry' });
+export type OutboxRetryResponse = z.infer<typeof outboxRetryResponseSchema>;
 
 export const adminWaitlistEntrySchema = z.object({ id: z.string(), position: z.number(), name: z.string(), email: z.string(), addedAt: z.string() });
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;

@@ -19,8 +19,10 @@ export const postSchema = z
     id: z.string(),
     slug: z.string(),
     title: z.string(),
-    /** Plain text; paragraphs are separated by blank lines. Never rendered as HTML. */
-    content: z.string(),
+    /** The content as HTML, sanitized on the server (allow-list) when stored and again when read. */
+    contentHtml: z.string(),
+    /** The content's text without markup: search, reading time, the excerpt's fallback. */
+    contentText: z.string(),
     excerpt: z.string().nullable(),
     category: z.string().nullable(),
     /** A bundled file name or a path/URL; see postImageFor. */

@@ -9,6 +9,14 @@ import { z } from 'zod';
 export const requiredText = (max: number, message: string, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
+/** A text the form always sends (possibly empty): trimmed, and empty means none. */
+export const blankableText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .transform((value) => (value === '' ? null : value));
+
 /** An optional text: trimmed, and empty means none. */
 export const optionalText = (max: number, tooLong: string) =>
   z

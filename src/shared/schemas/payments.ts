@@ -23,8 +23,6 @@ export type MyPayments = z.infer<typeof myPaymentsSchema>;
 
 /* ---- Admin: Zahlungen ---- */
 
-/** The ways of paying the office offers in the 'Zahlung erfassen' dialog. */
-export const PAYMENT_METHODS = ['Bar', 'EC-Karte', 'Kreditkarte', 'SEPA-Lastschrift', 'Überweisung', 'PayPal'] as const;
 
 /** numeric(10, 2): the largest amount a payment can hold. */
 export const MAX_PAYMENT_AMOUNT = 99_999_999.99;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { optionalInt, optionalText, requiredInt, requiredText } from './form-fields';
+
+export const bookingRulesSchema = z
+  .object({
+    cancellationDeadlineHours: z.number(),
+    bookingWindowDays: z.number().nullable(),
+    waitlistClosesMinutes: z.number().nullable(),
+  })
+  .meta({ id: 'BookingRules' });
 
 /** GET /api/settings: the public site settings (the server fills in defaults for a fresh installation). */
 export const siteSettingsSchema = z
@@ -9,6 +18,61 @@ export const siteSettingsSchema = z
     contactPhone: z.string(),
     address: z.string().nullable(),
     town: z.string(),
+    bookingRules: bookingRulesSchema,
   })
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const SETTINGS_MESSAGES = {
+  siteTitle: 'Bitte geben Sie einen Seitentitel ein.',
+  siteTitleTooLong: 'Der Seitentitel darf höchstens 80 Zeichen lang sein.',
+  siteDescription: 'Die Beschreibung darf höchstens 500 Zeichen lang sein.',
+  contactEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  contactPhone: 'Die Telefonnummer darf höchstens 40 Zeichen lang sein und nur Ziffern, Leerzeichen und + ( ) / - enthalten.',
+  street: 'Straße und Hausnummer dürfen höchstens 120 Zeichen lang sein.',
+  postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.',
+  town: 'Der Ort darf höchstens 80 Zeichen lang sein.',
+  cancellationDeadlineHours: 'Bitte geben Sie eine Stornofrist zwischen 0 und 720 Stunden ein (0 = bis zum Beginn).',
+  bookingWindowDays: 'Bitte geben Sie zwischen 1 und 365 Tagen ein oder lassen Sie das Feld leer (keine Begrenzung).',
+  waitlistClosesMinutes: 'Bitte geben Sie zwischen 0 und 10080 Minuten ein oder lassen Sie das Feld leer (bis zum Beginn).',
+  saved: 'Einstellungen gespeichert',
+} as const;
+
+/** The settings as the admin form edits them (GET and PUT /api/admin/settings). */
+export const adminSettingsSchema = z
+  .object({
+    siteTitle: z.string(),
+    siteDescription: z.string().nullable(),
+    contactEmail: z.string(),
+    contactPhone: z.string(),
+    street: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    town: z.string(),
+    cancellationDeadlineHours: z.number(),
+    bookingWindowDays: z.number().nullable(),
+    waitlistClosesMinutes: z.number().nullable(),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminSettings' });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+export const adminSettingsResponseSchema = z.object({ settings: adminSettingsSchema }).meta({ id: 'AdminSettingsResponse' });
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+
+/** PUT /api/admin/settings: the whole form. Empty optional fields mean none (phone and town: empty text). */
+export const settingsInputSchema = z.object({
+  siteTitle: requiredText(80, SETTINGS_MESSAGES.siteTitle, SETTINGS_MESSAGES.siteTitleTooLong),
+  siteDescription: optionalText(500, SETTINGS_MESSAGES.siteDescription),
+  contactEmail: z.string({ error: SETTINGS_MESSAGES.contactEmail }).trim().max(200, SETTINGS_MESSAGES.contactEmail).pipe(z.email({ error: SETTINGS_MESSAGES.contactEmail })),
+  contactPhone: optionalText(40, SETTINGS_MESSAGES.contactPhone)
+    .refine((value) => value === null || /^[\d\s+()/-]+$/.test(value), SETTINGS_MESSAGES.contactPhone)
+    .transform((value) => value ?? ''),
+  street: optionalText(120, SETTINGS_MESSAGES.street),
+  postalCode: optionalText(5, SETTINGS_MESSAGES.postalCode).refine((value) => value === null || /^\d{5}$/.test(value), SETTINGS_MESSAGES.postalCode),
+  town: optionalText(80, SETTINGS_MESSAGES.town).transform((value) => value ?? ''),
+  cancellationDeadlineHours: requiredInt(0, 720, SETTINGS_MESSAGES.cancellationDeadlineHours),
+  bookingWindowDays: optionalInt(1, 365, SETTINGS_MESSAGES.bookingWindowDays),
+  waitlistClosesMinutes: optionalInt(0, 10080, SETTINGS_MESSAGES.waitlistClosesMinutes),
+});
+export type SettingsInput = z.input<typeof settingsInputSchema>;
+export type SettingsValues = z.output<typeof settingsInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRAINER_PROFILE_LIMITS } from '../constants';
+import { trainerContactFields } from './trainer-fields';
 import { BOOKING_STATUSES, COURSE_LEVELS, SESSION_STATUSES } from '../enums';
 
 /*
@@ -108,36 +108,7 @@ export type TrainerBooking = z.infer<typeof trainerBookingSchema>;
 export const trainerBookingsSchema = z.object({ bookings: z.array(trainerBookingSchema), total: z.number() }).meta({ id: 'TrainerBookings' });
 export type TrainerBookings = z.infer<typeof trainerBookingsSchema>;
 
-/** An optional text: trimmed, and empty means none. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, message)
-    .transform((value) => (value === '' ? null : value));
-
 /** PUT /api/trainer/profile: the trainer's own record (the sign-in e-mail of the account is not changed here). */
-export const updateTrainerProfileSchema = z.object({
-  firstName: z
-    .string({ error: 'Bitte geben Sie Ihren Vornamen ein.' })
-    .trim()
-    .min(1, 'Bitte geben Sie Ihren Vornamen ein.')
-    .max(TRAINER_PROFILE_LIMITS.name, `Der Vorname darf höchstens ${TRAINER_PROFILE_LIMITS.name} Zeichen lang sein.`),
-  lastName: z
-    .string({ error: 'Bitte geben Sie Ihren Nachnamen ein.' })
-    .trim()
-    .min(1, 'Bitte geben Sie Ihren Nachnamen ein.')
-    .max(TRAINER_PROFILE_LIMITS.name, `Der Nachname darf höchstens ${TRAINER_PROFILE_LIMITS.name} Zeichen lang sein.`),
-  email: optionalText(TRAINER_PROFILE_LIMITS.email, 'Bitte geben Sie eine gültige E-Mail-Adresse ein.').pipe(
-    z.email('Bitte geben Sie eine gültige E-Mail-Adresse ein.').nullable(),
-  ),
-  phone: optionalText(TRAINER_PROFILE_LIMITS.phone, 'Bitte geben Sie eine gültige Telefonnummer ein.').pipe(
-    z
-      .string()
-      .regex(/^\+?[0-9 ()/-]{3,}$/, 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + - / ( )).')
-      .nullable(),
-  ),
-  bio: optionalText(TRAINER_PROFILE_LIMITS.bio, `Die Biografie darf höchstens ${TRAINER_PROFILE_LIMITS.bio} Zeichen lang sein.`),
-});
+export const updateTrainerProfileSchema = z.object(trainerContactFields('trainer'));
 export type UpdateTrainerProfileInput = z.input<typeof updateTrainerProfileSchema>;
 export type UpdateTrainerProfile = z.output<typeof updateTrainerProfileSchema>;

@@ -8,6 +8,7 @@ export type ApiSession = {
   id: string;
   startTime: string;
   endTime: string;
+  status: 'scheduled' | 'completed' | 'cancelled';
   availableSpots: number;
   maxParticipants: number;
   course: { id: string; name: string };
@@ -25,11 +26,11 @@ export async function currentWeek(request: APIRequestContext) {
   return (await getJson<{ weekStart: string }>(request, '/api/sessions')).weekStart;
 }
 
-/** The sessions of the week `weeksAhead` weeks after the current one. */
+/** The bookable sessions of the week `weeksAhead` weeks after the current one (the timetable also shows cancelled ones). */
 export async function weekSessions(request: APIRequestContext, weeksAhead: number) {
   const week = addBerlinDays(await currentWeek(request), 7 * weeksAhead);
   const { sessions } = await getJson<{ weekStart: string; sessions: ApiSession[] }>(request, `/api/sessions?week=${week}`);
-  return { week, sessions: sessions.filter((s) => Date.parse(s.startTime) > Date.now() + 60 * 60_000) };
+  return { week, sessions: sessions.filter((s) => s.status !== 'cancelled' && Date.parse(s.startTime) > Date.now() + 60 * 60_000) };
 }
 
 export async function courseIdByName(request: APIRequestContext, name: string) {

@@ -29,6 +29,7 @@ import {
   VIDEO_TYPES,
 } from '../../../shared/enums';
 import { profiles } from './auth';
+import { mails } from './system';
 
 // Enum values are the one vocabulary of DESIGN.md (src/shared/enums.ts); German labels live in src/shared/labels.ts.
 export const roleEnum = pgEnum('role', ROLES);
@@ -162,6 +163,9 @@ export const sessions = pgTable(
     currentParticipants: integer('current_participants').notNull().default(0),
     availableSpots: integer('available_spots').generatedAlwaysAs(sql`max_participants - current_participants`),
     notes: text('notes'),
+    // Set together when the office cancels the session; the reason goes to every participant.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -344,7 +348,8 @@ export const cmsMedia = pgTable(
   (t) => [index('cms_media_created_idx').on(t.createdAt), check('cms_media_size_non_negative', sql`${t.sizeBytes} >= 0`)],
 );
 
-export type MenuItem = { label: string; href: string };
+/** A stored menu link; menus saved before links had a group and an order lack them (read as none and list order). */
+export type MenuItem = { label: string; href: string; group?: string | null; order?: number };
 
 export const cmsMenus = pgTable('cms_menus', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -366,9 +371,20 @@ export const cmsSettings = pgTable(
     street: text('street'),
     postalCode: text('postal_code'),
     town: text('town').notNull(),
+    // Booking rules, enforced by book_session / cancel: 0 = until the start.
+    cancellationDeadlineHours: integer('cancellation_deadline_hours').notNull().default(0),
+    // NULL = sessions may be booked however far ahead they are.
+    bookingWindowDays: integer('booking_window_days'),
+    // NULL = the waiting list moves up until the start.
+    waitlistClosesMinutes: integer('waitlist_closes_minutes'),
     updatedAt: updatedAt(),
   },
-  (t) => [check('cms_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('cms_settings_single_row', sql`${t.id} = 1`),
+    check('cms_settings_cancellation_deadline_range', sql`${t.cancellationDeadlineHours} between 0 and 720`),
+    check('cms_settings_booking_window_range', sql`${t.bookingWindowDays} between 1 and 365`),
+    check('cms_settings_waitlist_closes_range', sql`${t.waitlistClosesMinutes} between 0 and 10080`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -390,6 +406,38 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_token_unique').on(t.token),
     index('newsletter_subscribers_subscribed_idx').on(t.subscribedAt),
   ],
+);
+
+// A newsletter as the office sent it: what went out, by whom, to how many (the per-recipient mails are
+// in newsletter_deliveries, each tied to its outbox mail so progress is read from the outbox).
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    sentBy: text('sent_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletters_created_idx').on(t.createdAt)],
+);
+
+// One row per recipient of a newsletter. The unique pair makes a repeated send of the same newsletter
+// unable to mail anyone twice; the outbox mail delivers at most once.
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    newsletterId: uuid('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    mailId: uuid('mail_id').references(() => mails.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('newsletter_deliveries_recipient_unique').on(t.newsletterId, t.email), index('newsletter_deliveries_mail_idx').on(t.mailId)],
 );
 
 export const testimonials = pgTable(

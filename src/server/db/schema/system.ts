@@ -16,6 +16,8 @@ export const mails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    // Extra headers such as List-Unsubscribe (newsletters).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     template: text('template').notNull(),
     status: mailStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

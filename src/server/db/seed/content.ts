@@ -1,6 +1,7 @@
 // German texts of the demo installation. Everything here is fictional sample data.
 
 import type { CourseLevel, MediaCategory, RoomType } from '../../../shared/enums';
+import { BUILT_IN_NAVIGATION, type MenuLocation, type NavigationItem } from '../../../shared/navigation';
 
 export const SETTINGS = {
   siteTitle: 'Sportzentrum Lindenau',
@@ -626,35 +627,8 @@ export const TESTIMONIALS = [
   },
 ];
 
+// The site's built-in navigation as the two editable menus: after seeding, the site looks as without them.
 export const MENUS = [
-  {
-    name: 'Hauptmenü',
-    location: 'header',
-    items: [
-      { label: 'Start', href: '/' },
-      { label: 'Über uns', href: '/ueber-uns' },
-      { label: 'Trainer', href: '/trainer' },
-      { label: 'Galerie', href: '/galerie' },
-      { label: 'Kurse', href: '/kurse' },
-      { label: 'Stundenplan', href: '/stundenplan' },
-      { label: 'Kinder & Familie', href: '/kinder-familie' },
-      { label: 'Preise', href: '/preise' },
-      { label: 'Aktuelles', href: '/aktuelles' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Kontakt', href: '/kontakt' },
-    ],
-  },
-  {
-    name: 'Footer',
-    location: 'footer',
-    items: [
-      { label: 'Kurse', href: '/kurse' },
-      { label: 'Stundenplan', href: '/stundenplan' },
-      { label: 'Preise', href: '/preise' },
-      { label: 'Kontakt', href: '/kontakt' },
-      { label: 'Impressum', href: '/impressum' },
-      { label: 'Datenschutz', href: '/datenschutz' },
-      { label: 'AGB', href: '/agb' },
-    ],
-  },
-];
+  { name: 'Hauptmenü', location: 'header', items: BUILT_IN_NAVIGATION.header },
+  { name: 'Fußzeile', location: 'footer', items: BUILT_IN_NAVIGATION.footer },
+] satisfies { name: string; location: MenuLocation; items: NavigationItem[] }[];

@@ -8,7 +8,11 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { bookings, cmsSettings, sessions } from '../schema';
+import { seedNewsletter } from './newsletter';
+import { seedOutbox } from './outbox';
+import { seedAuditTrail } from './audit-trail';
 import { generateSessions } from '../../modules/sessions/generator';
+import { sessionClashOf } from '../../modules/sessions/clash';
 import { addBerlinDays, berlinWallClockToInstant, berlinWeekMonday, dateInBerlinWeek } from '../../../shared/time';
 import {
   addMinutesToTime,
@@ -26,7 +30,6 @@ import {
   createRoom,
   createSchedule,
   createSession,
-  createSubscriber,
   createTestimonial,
   createTrainer,
   createUser,
@@ -50,6 +53,7 @@ import {
   TRAINERS,
   emailLocalPart,
 } from './content';
+import { seedHistory } from './history';
 
 export { DEMO_ACCOUNTS } from './content';
 
@@ -93,7 +97,8 @@ function bundledImageSize(urlPath: string): number {
 
 type SessionRow = typeof sessions.$inferSelect;
 
-export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promise<void> {
+/** `publicUrl` goes into the unsubscribe links of the demo newsletter. */
+export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: string } = {}): Promise<void> {
   const now = options.now ?? new Date();
   const rng = mulberry32(20_240_601);
   const randInt = (min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
@@ -162,7 +167,9 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         }),
       });
     }
-    await generateSessions(tx, { weeks: 4, from: now });
+    const generated = await generateSessions(tx, { weeks: 4, from: now });
+    // The demo timetable is hand-made: a clash would silently leave a hole in it.
+    if (generated.clashes.length > 0) throw new Error(`Demo-Zeitplan überschneidet sich: ${generated.clashes.map((c) => `${c.courseName} ${c.date} (${c.reason})`).join(', ')}`);
 
     // Last week happened too: completed sessions that the generator (which starts this Monday) leaves out.
     const lastMonday = addBerlinDays(berlinWeekMonday(now), -7);
@@ -192,7 +199,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     const nextOf = (courseName: string, skip = 0) => future.filter((s) => courseNameOf.get(s.courseId) === courseName)[skip]!;
 
     // Accounts ------------------------------------------------------------------------------------------------
-    await createUser(tx, { ...DEMO_ACCOUNTS.admin, password, roles: ['ADMIN'], createdAt: ago(420 * DAY) });
+    const admin = await createUser(tx, { ...DEMO_ACCOUNTS.admin, password, roles: ['ADMIN'], createdAt: ago(420 * DAY) });
     const max = await createUser(tx, { ...DEMO_ACCOUNTS.member, password, createdAt: ago(200 * DAY) });
     const members = [];
     for (const [index, [firstName, lastName]] of MEMBERS.entries()) {
@@ -209,8 +216,12 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     }
 
     // Bookings --------------------------------------------------------------------------------------------
-    const bookedAt = (session: SessionRow) =>
-      new Date(Math.min(now.getTime() - HOUR, session.startTime.getTime() - randInt(1, 10) * DAY));
+    const bookedAt = (session: SessionRow) => {
+      // Most bookings come a few days ahead, some weeks ahead (as in seed/history.ts); a booking that
+      // would lie in the future was made some time in the last four weeks instead.
+      const ahead = session.startTime.getTime() - (2 * HOUR + rng() ** 2 * 28 * DAY);
+      return new Date(ahead < now.getTime() - HOUR ? ahead : now.getTime() - (HOUR + rng() * 28 * DAY));
+    };
     const seats = new Map<string, Set<string>>(); // session id -> user ids with a live booking
     const book = async (session: SessionRow, userId: string, status: 'confirmed' | 'cancelled' = 'confirmed') => {
       const at = bookedAt(session);
@@ -262,6 +273,24 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     await createWaitlistEntry(tx, { sessionId: spinning.id, userId: aheadOfMax.id, addedAt: ago(26 * HOUR) });
     await createWaitlistEntry(tx, { sessionId: spinning.id, userId: max.id, addedAt: ago(5 * HOUR) });
 
+    // One session next week the office has called off: its bookings are cancelled with it (decision 25),
+    // so the timetable, the member's list and the admin's Sessions screen all show a real 'Abgesagt'.
+    const calledOff = nextOf('Aerobic', 1);
+    const calledOffAt = ago(3 * HOUR);
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: calledOffAt })
+      .where(and(eq(bookings.sessionId, calledOff.id), eq(bookings.status, 'confirmed')));
+    await tx
+      .update(sessions)
+      .set({
+        status: 'cancelled',
+        cancelledAt: calledOffAt,
+        cancellationReason: 'Die Trainerin ist auf Fortbildung; ein Ersatztermin folgt.',
+        currentParticipants: 0,
+      })
+      .where(eq(sessions.id, calledOff.id));
+
     // The demo trainer's attendance: last week's sessions are marked (mostly attended, some no-shows; the
     // count of live bookings stays as it is), and a session of hers started an hour ago, so its list can
     // be marked right away.
@@ -276,22 +305,51 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         await tx.update(bookings).set({ status: index % 5 === 3 ? 'no_show' : 'attended' }).where(eq(bookings.id, booking.id));
       }
     }
+    // A session running now, so the trainer area has attendance to take. Rooms and trainers may not be
+    // double-booked, so it takes the latest start within the last day that is free for the demo trainer.
     const extraCourse = courseByName.get('Yoga')!;
     const extraRoom = roomByName.get('Kursraum 2')!;
     const quarter = 15 * 60_000;
-    const extraStart = new Date(Math.floor((now.getTime() - HOUR) / quarter) * quarter);
-    const extra = await createSession(tx, {
-      courseId: extraCourse.id,
-      trainerId: demoTrainer.id,
-      roomId: extraRoom.id,
-      startTime: extraStart,
-      endTime: new Date(extraStart.getTime() + extraCourse.durationMinutes * 60_000),
-      maxParticipants: Math.min(extraCourse.maxParticipants, extraRoom.capacity),
-      notes: 'Zusatztermin',
-    });
+    const latestStart = Math.floor((now.getTime() - HOUR) / quarter) * quarter;
+    let extra: SessionRow | undefined;
+    for (let start = latestStart; !extra && start > now.getTime() - DAY; start -= quarter) {
+      const extraStart = new Date(start);
+      extra = await tx
+        .transaction((attempt) =>
+          createSession(attempt, {
+            courseId: extraCourse.id,
+            trainerId: demoTrainer.id,
+            roomId: extraRoom.id,
+            startTime: extraStart,
+            endTime: new Date(start + extraCourse.durationMinutes * 60_000),
+            maxParticipants: Math.min(extraCourse.maxParticipants, extraRoom.capacity),
+            notes: 'Zusatztermin',
+          }),
+        )
+        .catch((error: unknown) => {
+          if (sessionClashOf(error)) return undefined;
+          throw error;
+        });
+    }
+    if (!extra) throw new Error('Kein freier Zeitpunkt für den Zusatztermin');
     for (const member of members.slice(2, 8)) {
       await createBooking(tx, { sessionId: extra.id, userId: member.id, bookedAt: ago(2 * DAY), createdAt: ago(2 * DAY) });
     }
+
+    // A Saturday workshop six weeks ahead, planned by hand in the Hauptstudio: when the office generates eight
+    // weeks, the generator names the Kindersport slot it would have double-booked instead of creating it.
+    const workshopDate = dateInBerlinWeek(addBerlinDays(berlinWeekMonday(now), 5 * 7), 6);
+    const workshopRoom = roomByName.get('Hauptstudio')!;
+    await createSession(tx, {
+      courseId: courseByName.get('Yoga')!.id,
+      trainerId: trainerByFirstName.get('Lena')!.id,
+      roomId: workshopRoom.id,
+      date: workshopDate,
+      startTime: berlinWallClockToInstant(workshopDate, '09:30'),
+      endTime: berlinWallClockToInstant(workshopDate, '11:30'),
+      maxParticipants: Math.min(courseByName.get('Yoga')!.maxParticipants, workshopRoom.capacity),
+      notes: 'Yoga-Workshop am Samstagvormittag',
+    });
 
     // Prices, payments, messages --------------------------------------------------------------------------
     const priceByName = new Map<string, Awaited<ReturnType<typeof createPrice>>>();
@@ -342,6 +400,19 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       });
     }
 
+    await seedHistory(tx, {
+      now,
+      rng,
+      slots: schedules.map(({ slot, course, schedule }) => ({
+        course,
+        schedule,
+        day: slot.day,
+        capacity: Math.min(course.maxParticipants, roomByName.get(slot.room)!.capacity),
+      })),
+      members,
+      price,
+    });
+
     await createMessage(tx, {
       userId: max.id,
       subject: 'Monatskarte im Urlaub pausieren?',
@@ -390,7 +461,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
         slug: post.slug,
         category: post.category,
         excerpt: post.excerpt,
-        content: post.content.join('\n\n'),
+        content: post.content.map((paragraph) => `<p>${paragraph}</p>`).join('\n'),
         featuredImage: post.image,
         metaTitle: `${post.title} – ${SETTINGS.siteTitle}`,
         metaDescription: post.excerpt,
@@ -417,9 +488,7 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
     for (const testimonial of TESTIMONIALS) await createTestimonial(tx, { ...testimonial, isActive: true });
     for (const menu of MENUS) await createMenu(tx, menu);
 
-    await createSubscriber(tx, { email: 'julia.schmidt@example.de', firstName: 'Julia', lastName: 'Schmidt', status: 'active', subscribedAt: ago(60 * DAY) });
-    await createSubscriber(tx, { email: 'paul.neuhaus@example.de', firstName: 'Paul', lastName: 'Neuhaus', status: 'pending', subscribedAt: ago(2 * HOUR) });
-    await createSubscriber(tx, { email: 'eva.lorenz@example.de', firstName: 'Eva', lastName: 'Lorenz', status: 'unsubscribed', subscribedAt: ago(120 * DAY) });
+    await seedNewsletter(tx, now, options.publicUrl ?? 'http://localhost:3000');
 
     await createContactMessage(tx, {
       name: 'Sabine Frank',
@@ -433,5 +502,8 @@ export async function seedDemoData(db: Db, options: { now?: Date } = {}): Promis
       message: 'Bieten Sie auch Firmenkurse an? Wir sind ein Team von zwölf Personen aus der Nachbarschaft.',
       createdAt: ago(5 * DAY),
     });
+
+    await seedOutbox(tx, now);
+    await seedAuditTrail(tx, admin, { id: trainerUser.id, name: `${linked.firstName} ${linked.lastName}`, email: DEMO_ACCOUNTS.trainer.email }, now);
   });
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { bookings, courses, mails, profiles, sessions } from '../../db/schema';
+import { bookings, courses, profiles, sessions } from '../../db/schema';
 
 /** spec 2, admin dashboard: registered members, active courses, upcoming scheduled sessions, confirmed bookings. */
 export async function getAdminStats(db: Tx) {
@@ -19,23 +19,4 @@ export async function getAdminStats(db: Tx) {
     upcomingSessions: upcomingSessions.n,
     confirmedBookings: confirmedBookings.n,
   };
-}
-
-export async function listMails(db: Tx, limit = 100) {
-  return db
-    .select({
-      id: mails.id,
-      to: mails.to,
-      subject: mails.subject,
-      text: mails.text,
-      template: mails.template,
-      status: mails.status,
-      attempts: mails.attempts,
-      lastError: mails.lastError,
-      createdAt: mails.createdAt,
-      sentAt: mails.sentAt,
-    })
-    .from(mails)
-    .orderBy(desc(mails.createdAt))
-    .limit(limit);
 }

@@ -1,3 +1,5 @@
+import { bookingNotOpenMessage, lateCancellationMessage, waitlistClosedMessage } from '../../../shared/booking-rules';
+
 /** German messages of the booking engine; safe to show to the user as they are. */
 export const BOOKING_MESSAGES = {
   confirmed: 'Ihre Buchung ist bestätigt. Wir freuen uns auf Sie!',
@@ -21,4 +23,8 @@ export const BOOKING_MESSAGES = {
   promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
   tooManyActions: 'Sie haben in kurzer Zeit sehr viele Buchungen oder Stornierungen vorgenommen. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   entryDeleted: 'Wartelisten-Eintrag wurde entfernt.',
+  lateCancellation: lateCancellationMessage,
+  bookingNotOpen: bookingNotOpenMessage,
+  waitlistClosed: waitlistClosedMessage,
+  promoteWaitlistClosed: 'Die Warteliste für diesen Termin ist geschlossen: So kurz vor Beginn rückt niemand mehr nach.',
 } as const;

@@ -76,9 +76,13 @@ export function toSession(row: SessionRow) {
 
 export type SessionView = ReturnType<typeof toSession>;
 
-/** Scheduled sessions in [from, to) (the timetable week) or the future sessions of one course. */
-export async function listSessions(db: Tx, filter: { from: Date; to?: Date; courseId?: string }) {
-  const conditions = [eq(sessions.status, 'scheduled'), gte(sessions.startTime, filter.from), eq(courses.isActive, true)];
+/**
+ * Scheduled sessions in [from, to) (the timetable week) or the future sessions of one course. The week also
+ * keeps the sessions the office cancelled, so members see 'Abgesagt' where their course would have been.
+ */
+export async function listSessions(db: Tx, filter: { from: Date; to?: Date; courseId?: string; withCancelled?: boolean }) {
+  const shown = filter.withCancelled ? inArray(sessions.status, ['scheduled', 'cancelled']) : eq(sessions.status, 'scheduled');
+  const conditions = [shown, gte(sessions.startTime, filter.from), eq(courses.isActive, true)];
   if (filter.to) conditions.push(lt(sessions.startTime, filter.to));
   if (filter.courseId) conditions.push(eq(sessions.courseId, filter.courseId));
   const rows = await db

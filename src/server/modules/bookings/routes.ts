@@ -104,7 +104,7 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
       } else {
         const monday = berlinWeekMonday(week ?? berlinToday());
         const cached = await weekCache.get(`${monday}|${courseId ?? ''}`, async () =>
-          cachedWeek(monday, await listSessions(db, { from: startOfBerlinDay(monday), to: startOfBerlinDay(addBerlinDays(monday, 7)), courseId })),
+          cachedWeek(monday, await listSessions(db, { from: startOfBerlinDay(monday), to: startOfBerlinDay(addBerlinDays(monday, 7)), courseId, withCancelled: true })),
         );
         // Visitors who are not signed in all get the same bytes (the common case, and the cheap one).
         if (!viewer) return sendCachedJson(c, cached) as never;

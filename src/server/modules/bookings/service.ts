@@ -5,7 +5,8 @@ import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } f
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { getSiteSettings } from '../settings/service';
+import { bookingOpensAt, cancellableUntil, waitlistClosesAt } from '../../../shared/booking-rules';
+import { getBookingRules, getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { spotFreedMail } from './mails';
 import { enqueuePush } from '../../push/push';
@@ -41,7 +42,17 @@ async function sessionDetails(tx: Tx, sessionId: string) {
 }
 
 type BookSessionRow = {
-  outcome: 'session_not_found' | 'session_cancelled' | 'session_started' | 'course_inactive' | 'already_booked' | 'confirmed' | 'already_waitlisted' | 'waitlisted';
+  outcome:
+    | 'session_not_found'
+    | 'session_cancelled'
+    | 'session_started'
+    | 'course_inactive'
+    | 'booking_not_open'
+    | 'waitlist_closed'
+    | 'already_booked'
+    | 'confirmed'
+    | 'already_waitlisted'
+    | 'waitlisted';
   booking_id: string | null;
   waitlist_entry_id: string | null;
   waitlist_position: number | null;
@@ -69,6 +80,14 @@ export async function createBooking(db: Tx, userId: string, sessionId: string): 
       throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
     case 'course_inactive':
       throw new ApiError(409, 'COURSE_INACTIVE', BOOKING_MESSAGES.courseInactive);
+    case 'booking_not_open': {
+      // Only on this refusal: the opening instant for the message (book_session computed the same).
+      const [[session], rules] = await Promise.all([db.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId)), getBookingRules(db)]);
+      const opens = bookingOpensAt(session.startTime, rules);
+      throw new ApiError(409, 'BOOKING_NOT_OPEN', opens ? BOOKING_MESSAGES.bookingNotOpen(opens) : BOOKING_MESSAGES.sessionStarted);
+    }
+    case 'waitlist_closed':
+      throw new ApiError(409, 'WAITLIST_CLOSED', BOOKING_MESSAGES.waitlistClosed((await getBookingRules(db)).waitlistClosesMinutes));
     case 'already_booked':
     case 'confirmed': {
       const alreadyExisted = row.outcome === 'already_booked';
@@ -101,9 +120,13 @@ export const WAITLIST_NOTICE_INTERVAL = '10 minutes';
 
 /**
  * Tells everyone queued for the session that a spot is free (once per freed spot, and at most once per
- * WAITLIST_NOTICE_INTERVAL per person and session); nobody is booked automatically (spec 1).
+ * WAITLIST_NOTICE_INTERVAL per person and session); nobody is booked automatically (spec 1). Call it under
+ * the session's lock; after the waiting list has closed it tells nobody.
  */
 export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {
+  // Once the waiting list has closed (Einstellungen), nobody is told of a free spot any more.
+  const [[session], rules] = await Promise.all([tx.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId)), getBookingRules(tx)]);
+  if (!session || waitlistClosesAt(session.startTime, rules).getTime() <= Date.now()) return 0;
   const queue = await tx
     .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
     .from(sessionWaitlist)
@@ -136,13 +159,26 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
 /**
  * Cancels one booking under its session's lock, inside the caller's transaction: only a confirmed booking
  * of a session that has not started; the spot goes back and the waiting list hears of it. False (nothing
- * written) when the booking is not cancellable.
+ * written) when the booking is not cancellable. `enforceDeadline`: the member's own cancellation keeps to
+ * the cancellation deadline of the settings (a 409 past it); releasing an ending account's bookings does not.
  */
-async function cancelLockedBooking(tx: Tx, bookingId: string, sessionId: string, publicUrl: string): Promise<{ cancelled: boolean; notified: number }> {
+async function cancelLockedBooking(
+  tx: Tx,
+  bookingId: string,
+  sessionId: string,
+  publicUrl: string,
+  options: { enforceDeadline: boolean },
+): Promise<{ cancelled: boolean; notified: number }> {
   const session = await lockSession(tx, sessionId);
   // Re-read under the session lock: a concurrent cancel of the same booking must not free two spots.
   const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
   if (current?.status !== 'confirmed' || session.startTime.getTime() <= Date.now()) return { cancelled: false, notified: 0 };
+  if (options.enforceDeadline) {
+    const rules = await getBookingRules(tx);
+    if (cancellableUntil(session.startTime, rules).getTime() <= Date.now()) {
+      throw new ApiError(409, 'CANCELLATION_DEADLINE_PASSED', BOOKING_MESSAGES.lateCancellation(rules.cancellationDeadlineHours));
+    }
+  }
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(bookings.id, bookingId));
   await tx
     .update(sessions)
@@ -160,7 +196,7 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
     if (!booking) throw new ApiError(404, 'BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
-    const { cancelled, notified } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl);
+    const { cancelled, notified } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl, { enforceDeadline: true });
     if (!cancelled) throw new ApiError(409, 'NOT_CANCELLABLE', BOOKING_MESSAGES.notCancellable);
     return { message: BOOKING_MESSAGES.cancelled, notified };
   });
@@ -182,7 +218,7 @@ export async function releaseFutureBookingsOf(tx: Tx, userId: string, publicUrl:
     .orderBy(asc(bookings.sessionId));
   let cancelled = 0;
   for (const booking of upcoming) {
-    if ((await cancelLockedBooking(tx, booking.id, booking.sessionId, publicUrl)).cancelled) cancelled += 1;
+    if ((await cancelLockedBooking(tx, booking.id, booking.sessionId, publicUrl, { enforceDeadline: false })).cancelled) cancelled += 1;
   }
   return { cancelled, leftWaitlists: left.length };
 }
@@ -210,6 +246,9 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
       throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
     }
     if (session.currentParticipants >= session.maxParticipants) throw new ApiError(409, 'NO_FREE_SPOT', BOOKING_MESSAGES.promoteNoSpot);
+    if (waitlistClosesAt(session.startTime, await getBookingRules(tx)).getTime() <= Date.now()) {
+      throw new ApiError(409, 'WAITLIST_CLOSED', BOOKING_MESSAGES.promoteWaitlistClosed);
+    }
     const [first] = await tx
       .select({ id: sessionWaitlist.id, userId: sessionWaitlist.userId, name: profiles.name })
       .from(sessionWaitlist)

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { cmsMedia, cmsPages, cmsPosts, testimonials } from '../../db/schema';
-import { sanitizeContentHtml } from './sanitize';
+import { htmlToText, sanitizeContentHtml } from './sanitize';
 
 export async function getPublishedPage(db: Tx, slug: string) {
   const [page] = await db
@@ -34,8 +34,12 @@ const publicPostColumns = {
 // A post scheduled for the future is not shown before its publish time.
 const isVisiblePost = () => and(eq(cmsPosts.isPublished, true), isNotNull(cmsPosts.publishedAt), lte(cmsPosts.publishedAt, new Date()));
 
-type PostRow = { publishedAt: Date | null } & Record<string, unknown>;
-const serializePost = <T extends PostRow>(post: T) => ({ ...post, publishedAt: post.publishedAt!.toISOString() });
+type PostRow = { publishedAt: Date | null; content: string } & Record<string, unknown>;
+const serializePost = <T extends PostRow>(row: T) => {
+  const { content, ...post } = row;
+  const contentHtml = sanitizeContentHtml(content);
+  return { ...post, contentHtml, contentText: htmlToText(contentHtml), publishedAt: row.publishedAt!.toISOString() };
+};
 
 export async function listPublishedPosts(db: Tx) {
   const rows = await db.select(publicPostColumns).from(cmsPosts).where(isVisiblePost()).orderBy(desc(cmsPosts.publishedAt));

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm';
 import { COURSE_MESSAGES, type CourseValues } from '../../../shared/schemas/courses';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { uniqueNames } from '../../db/unique-name';
 import { bookings, courses, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
@@ -19,7 +19,7 @@ const adminCourseColumns = {
   videoUrl: courses.videoUrl,
 };
 
-const nameTaken = () => new ApiError(409, 'NAME_TAKEN', COURSE_MESSAGES.nameTaken, { name: COURSE_MESSAGES.nameTaken });
+const names = uniqueNames(courses, courses, COURSE_MESSAGES.nameTaken);
 
 /** spec 2 §7: courses ordered by name, inactive ones included. */
 export async function listAdminCourses(db: Tx) {
@@ -32,27 +32,10 @@ async function lockCourse(tx: Tx, id: string) {
   return course;
 }
 
-async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  const [other] = await tx
-    .select({ id: courses.id })
-    .from(courses)
-    .where(exceptId ? and(eq(courses.name, name), ne(courses.id, exceptId)) : eq(courses.name, name));
-  if (other) throw nameTaken();
-}
-
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
-
 export function createCourse(db: Db, actor: AuditActor, values: CourseValues) {
-  return uniqueName(() =>
+  return names.guard(() =>
     db.transaction(async (tx) => {
-      await assertNameFree(tx, values.name);
+      await names.assertFree(tx, values.name);
       const [course] = await tx.insert(courses).values(values).returning(adminCourseColumns);
       await recordAudit(tx, actor, { entity: 'course', entityId: course.id, action: 'created', summary: `Kurs „${course.name}“ erstellt` });
       return course;
@@ -62,10 +45,10 @@ export function createCourse(db: Db, actor: AuditActor, values: CourseValues) {
 
 /** Sessions already generated keep their own capacity; the course's maximum applies to new ones. */
 export function updateCourse(db: Db, actor: AuditActor, id: string, values: CourseValues) {
-  return uniqueName(() =>
+  return names.guard(() =>
     db.transaction(async (tx) => {
       const before = await lockCourse(tx, id);
-      await assertNameFree(tx, values.name, id);
+      await names.assertFree(tx, values.name, id);
       const [course] = await tx
         .update(courses)
         .set({ ...values, updatedAt: new Date() })

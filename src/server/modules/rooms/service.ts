@@ -3,7 +3,7 @@ import type { RoomValues } from '../../../shared/schemas/rooms';
 import { ROOM_MESSAGES } from '../../../shared/schemas/rooms';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { uniqueNames } from '../../db/unique-name';
 import { courseSchedules, rooms, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 
@@ -18,7 +18,7 @@ const roomColumns = {
   isActive: rooms.isActive,
 };
 
-const nameTaken = () => new ApiError(409, 'NAME_TAKEN', ROOM_MESSAGES.nameTaken, { name: ROOM_MESSAGES.nameTaken });
+const names = uniqueNames(rooms, rooms, ROOM_MESSAGES.nameTaken);
 
 /** spec 2 §7: rooms ordered by name. */
 export async function listRooms(db: Tx) {
@@ -31,28 +31,10 @@ async function lockRoom(tx: Tx, id: string) {
   return room;
 }
 
-async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  const [other] = await tx
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(exceptId ? and(eq(rooms.name, name), ne(rooms.id, exceptId)) : eq(rooms.name, name));
-  if (other) throw nameTaken();
-}
-
-/** Two admins saving the same new name at once: the unique index decides, and the loser hears it in German. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
-
 export function createRoom(db: Db, actor: AuditActor, values: RoomValues) {
-  return uniqueName(() =>
+  return names.guard(() =>
     db.transaction(async (tx) => {
-      await assertNameFree(tx, values.name);
+      await names.assertFree(tx, values.name);
       const [room] = await tx.insert(rooms).values(values).returning(roomColumns);
       await recordAudit(tx, actor, { entity: 'room', entityId: room.id, action: 'created', summary: `Raum „${room.name}“ erstellt` });
       return room;
@@ -61,10 +43,10 @@ export function createRoom(db: Db, actor: AuditActor, values: RoomValues) {
 }
 
 export function updateRoom(db: Db, actor: AuditActor, id: string, values: RoomValues) {
-  return uniqueName(() =>
+  return names.guard(() =>
     db.transaction(async (tx) => {
       const before = await lockRoom(tx, id);
-      await assertNameFree(tx, values.name, id);
+      await names.assertFree(tx, values.name, id);
       const [room] = await tx.update(rooms).set(values).where(eq(rooms.id, id)).returning(roomColumns);
       const renamed = before.name === room.name ? '' : ` (vorher „${before.name}“)`;
       await recordAudit(tx, actor, { entity: 'room', entityId: id, action: 'updated', summary: `Raum „${room.name}“${renamed} aktualisiert` });

@@ -70,7 +70,7 @@ export async function headFor(db: Tx, path: string, settings: SiteSettings): Pro
   if (params.slug !== undefined) {
     const found = await getPublishedPost(db, params.slug);
     if (found) {
-      const description = found.metaDescription || found.excerpt || found.content.slice(0, EXCERPT_FALLBACK_LENGTH);
+      const description = found.metaDescription || found.excerpt || found.contentText.slice(0, EXCERPT_FALLBACK_LENGTH);
       return page(found.metaTitle || found.title, plain(description), { type: 'article' });
     }
   }

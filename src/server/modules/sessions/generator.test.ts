@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { courseSchedules, sessions } from '../../db/schema';
 import { berlinTimeString, berlinWallClockToInstant } from '../../../shared/time';
-import { createCourse, createRoom, createSchedule, createTrainer } from '../../../../tests/support/factories';
+import { createCourse, createRoom, createSchedule, createSession, createTrainer } from '../../../../tests/support/factories';
 import { createTestDatabase } from '../../../../tests/support/test-db';
 import { generateSessions } from './generator';
 
@@ -38,7 +38,7 @@ describe('generateSessions', () => {
     await createSchedule(db, { courseId: course.id, dayOfWeek: 4, startTime: '18:00' });
 
     const result = await generateSessions(db, { weeks: 4, from: WEDNESDAY });
-    expect(result).toEqual({ created: 8, skipped: 0 });
+    expect(result).toEqual({ created: 8, skipped: 0, clashes: [] });
 
     const rows = await sessionsOf(monday.id);
     // Monday of this week is already past on Wednesday, but the week is the unit.
@@ -60,10 +60,10 @@ describe('generateSessions', () => {
   it('is idempotent: a second run skips every existing occurrence', async () => {
     await createSchedule(db, { dayOfWeek: 2 });
     await createSchedule(db, { dayOfWeek: 5 });
-    expect(await generateSessions(db, { weeks: 2, from: WEDNESDAY })).toEqual({ created: 4, skipped: 0 });
-    expect(await generateSessions(db, { weeks: 2, from: WEDNESDAY })).toEqual({ created: 0, skipped: 4 });
+    expect(await generateSessions(db, { weeks: 2, from: WEDNESDAY })).toEqual({ created: 4, skipped: 0, clashes: [] });
+    expect(await generateSessions(db, { weeks: 2, from: WEDNESDAY })).toEqual({ created: 0, skipped: 4, clashes: [] });
     // Extending the range only adds the new weeks.
-    expect(await generateSessions(db, { weeks: 4, from: WEDNESDAY })).toEqual({ created: 4, skipped: 4 });
+    expect(await generateSessions(db, { weeks: 4, from: WEDNESDAY })).toEqual({ created: 4, skipped: 4, clashes: [] });
     expect(await db.$count(sessions)).toBe(8);
   });
 
@@ -124,14 +124,14 @@ describe('generateSessions', () => {
     const inactiveCourse = await createCourse(db, { isActive: false });
     await createSchedule(db, { courseId: inactiveCourse.id });
     const active = await createSchedule(db);
-    expect(await generateSessions(db, { weeks: 2, from: WEDNESDAY })).toEqual({ created: 2, skipped: 0 });
+    expect(await generateSessions(db, { weeks: 2, from: WEDNESDAY })).toEqual({ created: 2, skipped: 0, clashes: [] });
     expect(await sessionsOf(active.id)).toHaveLength(2);
   });
 
   it('generates for one schedule only when asked', async () => {
     const chosen = await createSchedule(db, { dayOfWeek: 2 });
     await createSchedule(db, { dayOfWeek: 3 });
-    expect(await generateSessions(db, { weeks: 4, scheduleId: chosen.id, from: WEDNESDAY })).toEqual({ created: 4, skipped: 0 });
+    expect(await generateSessions(db, { weeks: 4, scheduleId: chosen.id, from: WEDNESDAY })).toEqual({ created: 4, skipped: 0, clashes: [] });
     expect(await db.$count(sessions)).toBe(4);
   });
 
@@ -139,6 +139,23 @@ describe('generateSessions', () => {
     await expect(generateSessions(db, { weeks: 1, scheduleId: crypto.randomUUID() })).rejects.toThrow('Schedule nicht gefunden');
     await expect(generateSessions(db, { weeks: 1, scheduleId: 'kein-uuid' })).rejects.toThrow('Schedule nicht gefunden');
     expect(await db.$count(sessions)).toBe(0);
+  });
+
+  it('leaves out and reports an occurrence whose room or trainer is taken, and creates the rest', async () => {
+    const room = await createRoom(db);
+    const trainer = await createTrainer(db);
+    // Tuesday 11 March 18:00-19:00 is taken by a one-off session in the room; 18 March by the trainer.
+    await createSession(db, { roomId: room.id, date: '2025-03-11', startTime: berlinWallClockToInstant('2025-03-11', '18:30'), endTime: berlinWallClockToInstant('2025-03-11', '19:30') });
+    await createSession(db, { trainerId: trainer.id, date: '2025-03-18', startTime: berlinWallClockToInstant('2025-03-18', '17:30'), endTime: berlinWallClockToInstant('2025-03-18', '18:15') });
+    const schedule = await createSchedule(db, { dayOfWeek: 2, startTime: '18:00', endTime: '19:00', roomId: room.id, trainerId: trainer.id });
+
+    const result = await generateSessions(db, { weeks: 3, from: WEDNESDAY });
+    expect(result.created).toBe(1);
+    expect(result.clashes.map((c) => [c.date, c.reason, berlinTimeString(c.startTime)])).toEqual([
+      ['2025-03-11', 'room', '18:00'],
+      ['2025-03-18', 'trainer', '18:00'],
+    ]);
+    expect((await sessionsOf(schedule.id)).map((s) => s.date)).toEqual(['2025-03-25']);
   });
 
   it('rejects a week count out of range', async () => {

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { courseSchedules, courses, rooms, sessions } from '../../db/schema';
+import { courseSchedules, courses, rooms, sessions, trainers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { GENERATOR_MESSAGES } from '../../../shared/schemas/schedules';
 import { berlinWallClockToInstant, berlinWeekMonday, addBerlinDays, dateInBerlinWeek } from '../../../shared/time';
+import { sessionClashOf, type SessionClash } from './clash';
 
 export type GenerateSessionsOptions = {
   /** Number of Monday-to-Sunday weeks, starting with the current Berlin week. */
@@ -13,18 +15,35 @@ export type GenerateSessionsOptions = {
   from?: Date;
 };
 
-export type GenerateSessionsResult = { created: number; skipped: number };
+/** An occurrence left out because the database found its room or trainer taken at that time. */
+export type ClashedOccurrence = {
+  scheduleId: string;
+  courseName: string;
+  date: string;
+  startTime: Date;
+  endTime: Date;
+  reason: SessionClash;
+  roomName: string | null;
+  trainerName: string | null;
+};
 
-export const SCHEDULE_NOT_FOUND = 'Schedule nicht gefunden';
+export type GenerateSessionsResult = { created: number; skipped: number; clashes: ClashedOccurrence[] };
+
+export const SCHEDULE_NOT_FOUND = GENERATOR_MESSAGES.scheduleNotFound;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Creates one session per active schedule and week on the schedule's weekday (spec 2 §5, §9). Start and end
  * are the schedule's Berlin wall-clock times on that day, so an 18:00 course stays 18:00 across DST.
- * An occurrence that already exists (same schedule and date) is skipped by the unique index, so two
- * concurrent runs never produce duplicates. Past days of the current week are generated too: the week
- * is the unit, as in the original generator.
+ * Past days of the current week are generated too: the week is the unit, as in the original generator.
+ *
+ * Each occurrence is inserted on its own, inside a savepoint, in start-time order:
+ * - one that already exists (same schedule and date) is skipped by the unique index, so two concurrent runs
+ *   never produce duplicates;
+ * - one whose room or trainer is already taken at an overlapping time is refused by the exclusion
+ *   constraints (migration 0010); only its savepoint is rolled back, and it is reported, not created.
+ * The database judges both, so a run racing another run (or any other session change) cannot double-book.
  */
 export async function generateSessions(db: Tx, options: GenerateSessionsOptions): Promise<GenerateSessionsResult> {
   const weeks = Math.floor(options.weeks);
@@ -49,12 +68,17 @@ export async function generateSessions(db: Tx, options: GenerateSessionsOptions)
       dayOfWeek: courseSchedules.dayOfWeek,
       startTime: courseSchedules.startTime,
       endTime: courseSchedules.endTime,
+      courseName: courses.name,
       courseMax: courses.maxParticipants,
       roomCapacity: rooms.capacity,
+      roomName: rooms.name,
+      trainerFirstName: trainers.firstName,
+      trainerLastName: trainers.lastName,
     })
     .from(courseSchedules)
     .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
     .leftJoin(rooms, eq(rooms.id, courseSchedules.roomId))
+    .leftJoin(trainers, eq(trainers.id, courseSchedules.trainerId))
     .where(
       and(
         eq(courseSchedules.isActive, true),
@@ -65,37 +89,60 @@ export async function generateSessions(db: Tx, options: GenerateSessionsOptions)
     .orderBy(courseSchedules.dayOfWeek, courseSchedules.startTime);
 
   const firstMonday = berlinWeekMonday(options.from ?? new Date());
-  const rows: (typeof sessions.$inferInsert)[] = [];
+  const occurrences: { slot: (typeof slots)[number]; row: typeof sessions.$inferInsert & { date: string; startTime: Date; endTime: Date } }[] = [];
   for (let week = 0; week < weeks; week++) {
     const monday = addBerlinDays(firstMonday, week * 7);
     for (const slot of slots) {
       const date = dateInBerlinWeek(monday, slot.dayOfWeek);
-      rows.push({
-        scheduleId: slot.scheduleId,
-        courseId: slot.courseId,
-        trainerId: slot.trainerId,
-        roomId: slot.roomId,
-        date,
-        startTime: berlinWallClockToInstant(date, slot.startTime),
-        endTime: berlinWallClockToInstant(date, slot.endTime),
-        status: 'scheduled',
-        // A room smaller than the course caps the session.
-        maxParticipants: slot.roomCapacity != null ? Math.min(slot.courseMax, slot.roomCapacity) : slot.courseMax,
-        currentParticipants: 0,
+      occurrences.push({
+        slot,
+        row: {
+          scheduleId: slot.scheduleId,
+          courseId: slot.courseId,
+          trainerId: slot.trainerId,
+          roomId: slot.roomId,
+          date,
+          startTime: berlinWallClockToInstant(date, slot.startTime),
+          endTime: berlinWallClockToInstant(date, slot.endTime),
+          status: 'scheduled',
+          // A room smaller than the course caps the session.
+          maxParticipants: slot.roomCapacity != null ? Math.min(slot.courseMax, slot.roomCapacity) : slot.courseMax,
+          currentParticipants: 0,
+        },
       });
     }
   }
-  if (rows.length === 0) return { created: 0, skipped: 0 };
+  // One order for every run, so two runs meet their shared rows in the same sequence.
+  occurrences.sort((a, b) => a.row.startTime.getTime() - b.row.startTime.getTime() || a.slot.scheduleId.localeCompare(b.slot.scheduleId));
 
   let created = 0;
-  // Chunked so a large generation stays well below the bind-parameter limit.
-  for (let i = 0; i < rows.length; i += 500) {
-    const inserted = await db
-      .insert(sessions)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing({ target: [sessions.scheduleId, sessions.date] })
-      .returning({ id: sessions.id });
-    created += inserted.length;
+  let skipped = 0;
+  const clashes: ClashedOccurrence[] = [];
+  for (const { slot, row } of occurrences) {
+    try {
+      const inserted = await db.transaction((savepoint) =>
+        savepoint
+          .insert(sessions)
+          .values(row)
+          .onConflictDoNothing({ target: [sessions.scheduleId, sessions.date] })
+          .returning({ id: sessions.id }),
+      );
+      if (inserted.length > 0) created++;
+      else skipped++;
+    } catch (error) {
+      const reason = sessionClashOf(error);
+      if (!reason) throw error;
+      clashes.push({
+        scheduleId: slot.scheduleId,
+        courseName: slot.courseName,
+        date: row.date,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        reason,
+        roomName: slot.roomName,
+        trainerName: slot.trainerFirstName != null ? `${slot.trainerFirstName} ${slot.trainerLastName}` : null,
+      });
+    }
   }
-  return { created, skipped: rows.length - created };
+  return { created, skipped, clashes };
 }

@@ -6,4 +6,6 @@ export const SESSION_MESSAGES = {
   capacityChanged: (capacity: number) => `Kapazität auf ${capacity} ${capacity === 1 ? 'Platz' : 'Plätze'} geändert.`,
   waitlistNotified: (count: number) =>
     count === 1 ? '1 Person auf der Warteliste wurde benachrichtigt.' : `${count} Personen auf der Warteliste wurden benachrichtigt.`,
+  roomTaken: 'Raum ist zu dieser Zeit bereits belegt',
+  trainerTaken: 'Trainer ist zu dieser Zeit bereits eingeplant',
 } as const;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import type { SiteSettings } from '../../../shared/schemas/settings';
+import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../shared/booking-rules';
+import type { AdminSettings, SettingsValues, SiteSettings } from '../../../shared/schemas/settings';
+import { recordAudit, type AuditActor } from '../../audit/audit-log';
+import type { Db, Tx } from '../../db/client';
 import { cmsSettings } from '../../db/schema';
 
 export type { SiteSettings };
@@ -15,8 +17,21 @@ const FALLBACK: SiteSettings = {
   contactPhone: '',
   address: null,
   town: '',
+  bookingRules: DEFAULT_BOOKING_RULES,
 };
 
+type SettingsRow = typeof cmsSettings.$inferSelect;
+
+const rulesOf = (row: SettingsRow): BookingRules => ({
+  cancellationDeadlineHours: row.cancellationDeadlineHours,
+  bookingWindowDays: row.bookingWindowDays,
+  waitlistClosesMinutes: row.waitlistClosesMinutes,
+});
+
+/*
+ * Read from the database on every call, never cached: the page HTML, the mails and the booking engine
+ * follow a saved change at once, on every app server.
+ */
 export async function getSiteSettings(db: Tx): Promise<SiteSettings> {
   const [row] = await db.select().from(cmsSettings).where(eq(cmsSettings.id, 1));
   if (!row) return FALLBACK;
@@ -28,5 +43,71 @@ export async function getSiteSettings(db: Tx): Promise<SiteSettings> {
     contactPhone: row.contactPhone,
     address,
     town: row.town,
+    bookingRules: rulesOf(row),
   };
+}
+
+/** The booking rules in force (the defaults while no settings are saved). */
+export async function getBookingRules(db: Tx): Promise<BookingRules> {
+  const [row] = await db.select().from(cmsSettings).where(eq(cmsSettings.id, 1));
+  return row ? rulesOf(row) : DEFAULT_BOOKING_RULES;
+}
+
+function adminViewOf(row: SettingsRow | undefined): AdminSettings {
+  if (!row) {
+    const { bookingRules, address: _address, ...site } = FALLBACK;
+    return { ...site, ...bookingRules, street: null, postalCode: null, updatedAt: null };
+  }
+  return {
+    siteTitle: row.siteTitle,
+    siteDescription: row.siteDescription,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    street: row.street,
+    postalCode: row.postalCode,
+    town: row.town,
+    ...rulesOf(row),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getAdminSettings(db: Tx): Promise<AdminSettings> {
+  const [row] = await db.select().from(cmsSettings).where(eq(cmsSettings.id, 1));
+  return adminViewOf(row);
+}
+
+const FIELD_LABELS: Record<keyof SettingsValues, string> = {
+  siteTitle: 'Seitentitel',
+  siteDescription: 'Beschreibung',
+  contactEmail: 'E-Mail',
+  contactPhone: 'Telefon',
+  street: 'Straße',
+  postalCode: 'PLZ',
+  town: 'Ort',
+  cancellationDeadlineHours: 'Stornofrist',
+  bookingWindowDays: 'Buchung möglich ab',
+  waitlistClosesMinutes: 'Warteliste schließt',
+};
+
+/** Saves the whole form (spec 2 §7: update the single row, or insert it if none exists) with its audit entry. */
+export async function saveSettings(db: Db, actor: AuditActor, values: SettingsValues): Promise<AdminSettings> {
+  return db.transaction(async (tx) => {
+    // The row lock orders two admins saving at once, so each audit entry names what that save changed.
+    const [before] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, 1)).for('update');
+    const [row] = await tx
+      .insert(cmsSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: cmsSettings.id, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    const changed = before
+      ? (Object.keys(FIELD_LABELS) as (keyof SettingsValues)[]).filter((key) => before[key] !== row[key]).map((key) => FIELD_LABELS[key])
+      : [];
+    const summary = !before
+      ? 'Einstellungen angelegt'
+      : changed.length > 0
+        ? `Einstellungen geändert: ${changed.join(', ')}`
+        : 'Einstellungen ohne Änderung gespeichert';
+    await recordAudit(tx, actor, { entity: 'settings', entityId: null, action: before ? 'updated' : 'created', summary });
+    return adminViewOf(row);
+  });
 }

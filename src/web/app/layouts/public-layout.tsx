@@ -6,11 +6,13 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { hasRole, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
+import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 
 /** Public pages, the member area and the trainer area share this chrome. */
 export function PublicLayout() {
   const settings = useSiteSettings();
+  const navigation = useNavigation();
   const me = useMe();
   const signOut = useSignOut();
 
@@ -30,6 +32,7 @@ export function PublicLayout() {
       <Suspense>
         <SiteHeader
           siteTitle={settings.siteTitle}
+          links={navigation.header}
           account={account}
           onSignOut={() => signOut.mutate()}
           signingOut={signOut.isPending}
@@ -43,6 +46,7 @@ export function PublicLayout() {
       <Suspense>
         <SiteFooter
           siteTitle={settings.siteTitle}
+          links={navigation.footer}
           siteDescription={settings.siteDescription}
           contactPhone={settings.contactPhone}
           contactEmail={settings.contactEmail}

@@ -15,6 +15,7 @@ import {
   ListOrdered,
   ListTree,
   Mail,
+  MailCheck,
   MessageSquareQuote,
   MessagesSquare,
   Newspaper,
@@ -63,6 +64,7 @@ export const adminNav: AdminNavGroup[] = [
     items: [
       { label: 'Benutzer', to: '/admin/users', icon: UserCog },
       { label: 'Einstellungen', to: '/admin/settings', icon: Settings },
+      { label: 'Postausgang', to: '/admin/postausgang', icon: MailCheck },
       { label: 'Protokoll', to: '/admin/protokoll', icon: History },
     ],
   },

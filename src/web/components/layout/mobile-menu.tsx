@@ -1,10 +1,11 @@
 import { memo, useCallback, type RefObject } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LayoutDashboard, LogIn, LogOut, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
-import { isActive, mobileNav, trainerArea } from './nav-items';
+import { MenuLink } from './menu-link';
+import { endsAt, iconFor, isActive, trainerArea } from './nav-items';
 import type { SiteHeaderProps } from './site-header';
 
 export type MobileMenuProps = SiteHeaderProps & {
@@ -36,7 +37,7 @@ export default function MobileMenu({ open, onOpenChange, triggerRef, ...body }: 
 }
 
 /** What the sheet shows; memoized, so that opening the sheet renders nothing of it again. */
-const MenuBody = memo(function MenuBody({ siteTitle, account, onSignOut, signingOut, close }: SiteHeaderProps & { close: () => void }) {
+const MenuBody = memo(function MenuBody({ siteTitle, links, account, onSignOut, signingOut, close }: SiteHeaderProps & { close: () => void }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -46,26 +47,26 @@ const MenuBody = memo(function MenuBody({ siteTitle, account, onSignOut, signing
       </SheetHeader>
       <nav aria-label="Mobile Navigation" className="flex-1 overflow-y-auto px-3 py-3">
         <ul className="grid gap-0.5">
-          {mobileNav.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to !== '/kurse'}
-                onClick={close}
-                aria-label={item.to === '/' ? item.label : undefined}
-                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-              >
-                <item.icon
-                  aria-hidden="true"
-                  className={cn('size-5 text-muted-foreground', isActive(pathname, item.to) && 'text-brand-700')}
-                />
-                {item.label}
-                {/* As in the header: "Start" alone is too vague a link text for crawlers; the hidden suffix
-                    reads "Startseite" (the accessible name stays the label). */}
-                {item.to === '/' && <span className="sr-only">seite</span>}
-              </NavLink>
-            </li>
-          ))}
+          {links.map((item) => {
+            const Icon = iconFor(item.href);
+            return (
+              <li key={item.order}>
+                <MenuLink
+                  href={item.href}
+                  end={endsAt(item.href)}
+                  onClick={close}
+                  aria-label={item.href === '/' ? item.label : undefined}
+                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  <Icon aria-hidden="true" className={cn('size-5 text-muted-foreground', isActive(pathname, item.href) && 'text-brand-700')} />
+                  {item.label}
+                  {/* As in the header: "Start" alone is too vague a link text for crawlers; the hidden suffix
+                      reads "Startseite" (the accessible name stays the label). */}
+                  {item.href === '/' && item.label === 'Start' && <span className="sr-only">seite</span>}
+                </MenuLink>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="grid gap-2 border-t px-5 py-4">

@@ -1,9 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
+import { isExternalHref } from '@shared/navigation';
 import {
   Baby,
   CalendarDays,
+  ChevronRight,
   Dumbbell,
   Euro,
+  ExternalLink,
   HelpCircle,
   Home,
   Images,
@@ -14,61 +17,30 @@ import {
   Whistle,
 } from 'lucide-react';
 
-export type NavLinkItem = { label: string; to: string; icon: LucideIcon };
-export type NavGroup = { label: string; items: NavLinkItem[] };
-export type NavEntry = ({ type: 'link' } & NavLinkItem) | ({ type: 'group' } & NavGroup);
+/*
+ * The public header and footer show the links of the menus (/admin/menus, src/shared/navigation.ts); the
+ * icons beside them in the drop-downs and the phone menu are chosen here by the link's target.
+ */
+const ICONS: Record<string, LucideIcon> = {
+  '/': Home,
+  '/ueber-uns': Info,
+  '/trainer': Users,
+  '/galerie': Images,
+  '/kurse': Dumbbell,
+  '/stundenplan': CalendarDays,
+  '/kinder-familie': Baby,
+  '/preise': Euro,
+  '/aktuelles': Newspaper,
+  '/faq': HelpCircle,
+  '/kontakt': Mail,
+};
 
-const links = {
-  start: { label: 'Start', to: '/', icon: Home },
-  about: { label: 'Über uns', to: '/ueber-uns', icon: Info },
-  trainers: { label: 'Trainer', to: '/trainer', icon: Users },
-  gallery: { label: 'Galerie', to: '/galerie', icon: Images },
-  courses: { label: 'Kurse', to: '/kurse', icon: Dumbbell },
-  timetable: { label: 'Stundenplan', to: '/stundenplan', icon: CalendarDays },
-  kids: { label: 'Kinder & Familie', to: '/kinder-familie', icon: Baby },
-  prices: { label: 'Preise', to: '/preise', icon: Euro },
-  news: { label: 'Aktuelles', to: '/aktuelles', icon: Newspaper },
-  faq: { label: 'FAQ', to: '/faq', icon: HelpCircle },
-  contact: { label: 'Kontakt', to: '/kontakt', icon: Mail },
-} satisfies Record<string, NavLinkItem>;
-
-/** Desktop main navigation (spec 1 §2): three dropdown groups and three direct links. */
-export const mainNav: NavEntry[] = [
-  { type: 'link', ...links.start },
-  { type: 'group', label: 'Über uns', items: [links.about, links.trainers, links.gallery] },
-  { type: 'group', label: 'Kurse', items: [links.courses, links.timetable, links.kids] },
-  { type: 'link', ...links.prices },
-  { type: 'link', ...links.news },
-  { type: 'group', label: 'Service', items: [links.faq, links.contact] },
-];
-
-/** All eleven links of the mobile menu, in menu order. */
-export const mobileNav: NavLinkItem[] = [
-  links.start,
-  links.about,
-  links.trainers,
-  links.gallery,
-  links.courses,
-  links.timetable,
-  links.kids,
-  links.prices,
-  links.news,
-  links.faq,
-  links.contact,
-];
-
-export const footerNav: NavLinkItem[] = [
-  links.courses,
-  links.timetable,
-  links.kids,
-  links.trainers,
-  links.prices,
-  links.news,
-  links.gallery,
-  links.about,
-  links.faq,
-  links.contact,
-];
+/** The icon of a menu link: the page's own, a page below it takes its parent's (/kurse/yoga: Kurse). */
+export function iconFor(href: string): LucideIcon {
+  if (isExternalHref(href)) return ExternalLink;
+  const path = href.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return ICONS[path] ?? ICONS[`/${path.split('/')[1]}`] ?? ChevronRight;
+}
 
 /**
  * The trainer area of a signed-in trainer. The header shows the spec's short 'Trainer' among the account
@@ -88,3 +60,6 @@ export const legalNav = [
 export function isActive(pathname: string, to: string) {
   return pathname === to || (to === '/kurse' && pathname.startsWith('/kurse/'));
 }
+
+/** NavLink's `end`: every link marks only its own page, except "Kurse", which also marks a course's page. */
+export const endsAt = (href: string) => href !== '/kurse';

@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { OPENING_HOURS } from '@shared/constants';
+import type { NavigationItem } from '@shared/navigation';
 import { BERLIN } from '@shared/time';
 import { useNow } from '@/lib/render-instant';
 import { BrandMark } from './brand';
-import { footerNav, legalNav } from './nav-items';
+import { MenuLink } from './menu-link';
+import { legalNav } from './nav-items';
 
 type SiteFooterProps = {
   siteTitle: string;
+  /** The footer menu's links (src/shared/navigation.ts), in order; the legal links below are fixed. */
+  links: NavigationItem[];
   siteDescription?: string | null;
   contactPhone?: string | null;
   contactEmail?: string | null;
@@ -29,7 +33,7 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEmail, address, newsletter }: SiteFooterProps) {
+export function SiteFooter({ siteTitle, links, siteDescription, contactPhone, contactEmail, address, newsletter }: SiteFooterProps) {
   const year = berlinYear.format(useNow(60 * 60_000));
 
   return (
@@ -46,11 +50,11 @@ export function SiteFooter({ siteTitle, siteDescription, contactPhone, contactEm
         <nav aria-label="Fußzeilennavigation" className="lg:col-span-3">
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Entdecken</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 text-sm">
-            {footerNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
+            {links.map((item) => (
+              <li key={item.order}>
+                <MenuLink href={item.href} marksCurrent={false} className={linkClass}>
                   {item.label}
-                </Link>
+                </MenuLink>
               </li>
             ))}
           </ul>

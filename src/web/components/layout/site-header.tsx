@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { headerEntries, type NavigationItem } from '@shared/navigation';
 import { LayoutDashboard, LogIn, LogOut, Menu, ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +14,8 @@ import {
 } from '@/components/ui/navigation-menu';
 import { cn } from '@/lib/cn';
 import { BrandMark } from './brand';
-import { isActive, mainNav, trainerArea } from './nav-items';
+import { MenuLink } from './menu-link';
+import { endsAt, iconFor, isActive, trainerArea } from './nav-items';
 import MobileMenuSheet from './mobile-menu';
 
 export type HeaderAccount = {
@@ -24,6 +26,8 @@ export type HeaderAccount = {
 
 export type SiteHeaderProps = {
   siteTitle: string;
+  /** The header menu's links (src/shared/navigation.ts), in order. */
+  links: NavigationItem[];
   /** undefined while the current user is still loading. */
   account: HeaderAccount | undefined;
   onSignOut: () => void;
@@ -31,7 +35,8 @@ export type SiteHeaderProps = {
 };
 
 
-export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHeaderProps) {
+export function SiteHeader(props: SiteHeaderProps) {
+  const { siteTitle, links, account, onSignOut, signingOut } = props;
   const { pathname } = useLocation();
 
   return (
@@ -47,42 +52,45 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
 
         <NavigationMenu aria-label="Hauptnavigation" className="mr-auto hidden md:flex">
           <NavigationMenuList>
-            {mainNav.map((entry) =>
+            {headerEntries(links).map((entry) =>
               entry.type === 'link' ? (
-                <NavigationMenuItem key={entry.to}>
+                <NavigationMenuItem key={`link-${entry.item.order}`}>
                   <NavigationMenuLink>
                     {/* Crawlers judge "Start" too vague for a link text; the hidden suffix reads "Startseite". */}
-                    <NavLink to={entry.to} end className={navigationMenuTriggerStyle} aria-label={entry.label}>
-                      {entry.label}
-                      {entry.to === '/' && <span className="sr-only">seite</span>}
-                    </NavLink>
+                    <MenuLink href={entry.item.href} end className={navigationMenuTriggerStyle} aria-label={entry.item.label}>
+                      {entry.item.label}
+                      {entry.item.href === '/' && entry.item.label === 'Start' && <span className="sr-only">seite</span>}
+                    </MenuLink>
                   </NavigationMenuLink>
                 </NavigationMenuItem>
               ) : (
-                <NavigationMenuItem key={entry.label}>
+                <NavigationMenuItem key={`group-${entry.label}`}>
                   <NavigationMenuTrigger
-                    className={cn(entry.items.some((item) => isActive(pathname, item.to)) && 'font-semibold text-primary')}
+                    className={cn(entry.items.some((item) => isActive(pathname, item.href)) && 'font-semibold text-primary')}
                   >
                     {entry.label}
                   </NavigationMenuTrigger>
                   <NavigationMenuContent className="w-64">
                     <ul className="grid gap-0.5">
-                      {entry.items.map((item) => (
-                        <li key={item.to}>
-                          <NavigationMenuLink>
-                            <NavLink
-                              to={item.to}
-                              end={item.to !== '/kurse'}
-                              className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=page]:text-primary"
-                            >
-                              <span className="inline-flex size-8 items-center justify-center rounded-md bg-brand-50 text-brand-700">
-                                <item.icon aria-hidden="true" className="size-4" />
-                              </span>
-                              {item.label}
-                            </NavLink>
-                          </NavigationMenuLink>
-                        </li>
-                      ))}
+                      {entry.items.map((item) => {
+                        const Icon = iconFor(item.href);
+                        return (
+                          <li key={item.order}>
+                            <NavigationMenuLink>
+                              <MenuLink
+                                href={item.href}
+                                end={endsAt(item.href)}
+                                className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-foreground transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring aria-[current=page]:text-primary"
+                              >
+                                <span className="inline-flex size-8 items-center justify-center rounded-md bg-brand-50 text-brand-700">
+                                  <Icon aria-hidden="true" className="size-4" />
+                                </span>
+                                {item.label}
+                              </MenuLink>
+                            </NavigationMenuLink>
+                          </li>
+                        );
+                      })}
                     </ul>
                   </NavigationMenuContent>
                 </NavigationMenuItem>
@@ -95,7 +103,7 @@ export function SiteHeader({ siteTitle, account, onSignOut, signingOut }: SiteHe
           <AccountActions account={account} onSignOut={onSignOut} signingOut={signingOut} />
         </div>
 
-        <MobileMenu siteTitle={siteTitle} account={account} onSignOut={onSignOut} signingOut={signingOut} />
+        <MobileMenu {...props} />
       </div>
     </header>
   );
@@ -106,7 +114,7 @@ function ActionLabel({ children }: { children: string }) {
   return <span className="sr-only xl:not-sr-only">{children}</span>;
 }
 
-function AccountActions({ account, onSignOut, signingOut }: Omit<SiteHeaderProps, 'siteTitle'>) {
+function AccountActions({ account, onSignOut, signingOut }: Pick<SiteHeaderProps, 'account' | 'onSignOut' | 'signingOut'>) {
   if (!account) return <div className="h-10 w-40" aria-hidden="true" />;
 
   if (!account.signedIn) {

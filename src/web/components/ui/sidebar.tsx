@@ -66,6 +66,8 @@ export function SidebarProvider({
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // A text editor that used the keystroke (Ctrl+B is bold in the rich-text editor) keeps it.
+      if (event.defaultPrevented) return;
       if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
         toggleSidebar();

@@ -1,8 +1,74 @@
+import { useId, useState } from 'react';
+import { Images } from 'lucide-react';
+import type { MediaCategory } from '@shared/enums';
+import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAdminMedia } from '../api/get-admin-media';
+import { NativeSelect } from '../components/catalog/form-parts';
+import { ListPager } from '../components/list-pager';
+import { MediaCard } from '../components/media/media-card';
+import { MediaUpload } from '../components/media/media-upload';
 
-/** /admin/media */
+/** /admin/media: upload, grid of pictures with alt text and category, delete (spec 2 §2 Media). */
 export function AdminMediaPage() {
-  return <AdminPageHeader title="Medien" description="Bilder hochladen, verwalten und in Seiten und Beiträgen verwenden." />;
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [category, setCategory] = useState<MediaCategory | undefined>();
+  const media = useAdminMedia({ page, category });
+
+  return (
+    <>
+      <AdminPageHeader title="Medien" description="Bilder hochladen, verwalten und in Seiten und Beiträgen verwenden." />
+      <MediaUpload />
+      <section aria-labelledby={`${id}-title`} className="mt-8">
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-950">
+            Mediathek{media.data ? ` (${media.data.total})` : ''}
+          </h2>
+          <div className="grid gap-1.5 sm:w-56">
+            <Label htmlFor={`${id}-filter`}>Kategorie filtern</Label>
+            <NativeSelect
+              id={`${id}-filter`}
+              value={category ?? ''}
+              onChange={(e) => {
+                setCategory((e.target.value || undefined) as MediaCategory | undefined);
+                setPage(1);
+              }}
+            >
+              <option value="">Alle</option>
+              {Object.entries(MEDIA_CATEGORY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        {media.isPending ? (
+          <PageSpinner label="Lädt..." />
+        ) : media.isError ? (
+          <LoadError title="Die Medien konnten nicht geladen werden" onRetry={() => void media.refetch()} />
+        ) : media.data.media.length === 0 ? (
+          <EmptyState icon={Images} title={category ? 'In dieser Kategorie gibt es noch keine Bilder' : 'Noch keine Bilder hochgeladen'} />
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+              {media.data.media.map((item) => (
+                <MediaCard key={`${item.id}-${item.altText}-${item.category}`} item={item} />
+              ))}
+            </ul>
+            <div className="mt-6">
+              <ListPager page={page} pages={Math.ceil(media.data.total / media.data.pageSize)} onPage={setPage} />
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
 }
 
 export default AdminMediaPage;

@@ -1,8 +1,44 @@
+import { useState } from 'react';
+import { FileText, Plus } from 'lucide-react';
+import type { AdminPage } from '@shared/schemas/admin-content';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAdminPages } from '../api/get-admin-pages';
+import { PageFormDialog } from '../components/content/page-form-dialog';
+import { PagesList } from '../components/content/pages-list';
 
-/** /admin/pages */
+/** /admin/pages: the managed pages (Über uns, Impressum, …); create, edit, publish, delete (spec 2 §2). */
 export function AdminPagesPage() {
-  return <AdminPageHeader title="Seiten" description="Inhaltsseiten wie Über uns, Impressum, Datenschutz und AGB bearbeiten und veröffentlichen." />;
+  const pages = useAdminPages();
+  const [editing, setEditing] = useState<{ page: AdminPage | null } | null>(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Seiten"
+        description="Inhaltsseiten wie Über uns, Impressum, Datenschutz und AGB bearbeiten und veröffentlichen."
+        actions={
+          <Button onClick={() => setEditing({ page: null })}>
+            <Plus aria-hidden="true" />
+            Neue Seite
+          </Button>
+        }
+      />
+      {pages.isPending ? (
+        <PageSpinner label="Lädt..." />
+      ) : pages.isError ? (
+        <LoadError title="Die Seiten konnten nicht geladen werden" onRetry={() => void pages.refetch()} />
+      ) : pages.data.pages.length === 0 ? (
+        <EmptyState icon={FileText} title="Noch keine Seiten vorhanden" />
+      ) : (
+        <PagesList pages={pages.data.pages} onEdit={(page) => setEditing({ page })} />
+      )}
+      <PageFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} page={editing?.page ?? null} />
+    </>
+  );
 }
 
 export default AdminPagesPage;

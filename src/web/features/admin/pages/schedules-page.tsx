@@ -1,8 +1,57 @@
+import { useState } from 'react';
+import { CalendarClock, Plus } from 'lucide-react';
+import type { AdminSchedule } from '@shared/schemas/schedules';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useAdminCourses } from '../api/get-admin-courses';
+import { useAdminRooms } from '../api/get-admin-rooms';
+import { useAdminSchedules } from '../api/get-admin-schedules';
+import { useAdminTrainers } from '../api/get-admin-trainers';
+import { ScheduleFormDialog } from '../components/schedules/schedule-form-dialog';
+import { SchedulesList } from '../components/schedules/schedules-list';
 
-/** /admin/schedules */
+/** /admin/schedules: the weekly slots the Session-Generator works from; create, edit, delete (spec 2 §2 Zeitpläne). */
 export function AdminSchedulesPage() {
-  return <AdminPageHeader title="Zeitpläne" description="Wiederkehrende wöchentliche Kurstermine mit Trainer und Raum festlegen." />;
+  const schedules = useAdminSchedules();
+  const courses = useAdminCourses();
+  const trainers = useAdminTrainers();
+  const rooms = useAdminRooms();
+  const [editing, setEditing] = useState<{ schedule: AdminSchedule | null } | null>(null);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Zeitpläne"
+        description="Wiederkehrende wöchentliche Kurstermine mit Trainer und Raum festlegen."
+        actions={
+          <Button onClick={() => setEditing({ schedule: null })}>
+            <Plus aria-hidden="true" />
+            Neuer Zeitplan
+          </Button>
+        }
+      />
+      {schedules.isPending ? (
+        <PageSpinner label="Lädt..." />
+      ) : schedules.isError ? (
+        <LoadError title="Die Zeitplan-Funktion ist derzeit nicht verfügbar." onRetry={() => void schedules.refetch()} />
+      ) : schedules.data.schedules.length === 0 ? (
+        <EmptyState icon={CalendarClock} title="Noch keine Zeitpläne vorhanden">
+          Legen Sie wöchentliche Termine an; der Session-Generator erzeugt daraus die einzelnen Sessions.
+        </EmptyState>
+      ) : (
+        <SchedulesList schedules={schedules.data.schedules} onEdit={(schedule) => setEditing({ schedule })} />
+      )}
+      <ScheduleFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        schedule={editing?.schedule ?? null}
+        choices={{ courses: courses.data?.courses ?? [], trainers: trainers.data?.trainers ?? [], rooms: rooms.data?.rooms ?? [] }}
+      />
+    </>
+  );
 }
 
 export default AdminSchedulesPage;

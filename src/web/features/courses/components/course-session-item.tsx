@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { Check, Clock, Hourglass, Loader2, MapPin, UserRound } from 'lucide-react';
 import { FEW_SPOTS_MAX } from '@shared/constants';
+import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/render-instant';
+import { useSiteSettings } from '@/features/settings/api/get-settings';
 import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 
@@ -28,9 +31,14 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
   const full = isFull(session);
   const booked = session.myStatus === 'booked';
   const trainer = trainerName(session);
+  const { bookingRules } = useSiteSettings();
+  const now = useNow();
+  const { bookableFrom } = bookingRuleState(session.startTime, bookingRules, now);
+  const notYet = !booked && !!bookableFrom;
 
   let label = 'Jetzt buchen';
   if (booked) label = 'Bereits gebucht';
+  else if (notYet) label = 'Noch nicht buchbar';
   else if (full) label = 'Ausgebucht';
   else if (booking) label = 'Wird gebucht...';
 
@@ -66,18 +74,23 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
           </p>
         ) : null}
       </div>
-      <div className="flex shrink-0 items-center justify-between gap-3 sm:flex-col sm:items-end">
-        <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
-        <Button
-          variant={booked || full ? 'outline' : 'default'}
-          disabled={booked || full || booking || busy}
-          aria-describedby={`${id}-date ${id}-time`}
-          onClick={() => onBook(session)}
-          className="min-w-36"
-        >
-          {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
-          {label}
-        </Button>
+      <div className="grid shrink-0 gap-2 sm:max-w-72 sm:justify-items-end">
+        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
+          <Button
+            variant={booked || full || notYet ? 'outline' : 'default'}
+            disabled={booked || full || notYet || booking || busy}
+            aria-describedby={booked ? `${id}-date ${id}-time` : `${id}-date ${id}-time ${id}-rules`}
+            onClick={() => onBook(session)}
+            className="min-w-36"
+          >
+            {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
+            {label}
+          </Button>
+        </div>
+        {booked ? null : (
+          <BookingRulesNote id={`${id}-rules`} startTime={session.startTime} rules={bookingRules} now={now} full={false} className="sm:justify-items-end" />
+        )}
       </div>
     </article>
   );

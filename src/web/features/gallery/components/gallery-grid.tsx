@@ -1,5 +1,6 @@
 import { Maximize2 } from 'lucide-react';
 import type { MediaItem } from '@shared/schemas/cms';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { mediaAlt } from '../lib/media-alt';
 
 const preloadLightbox = () => void import('./lightbox');
@@ -26,8 +27,9 @@ export function GalleryGrid({ items, onOpen, buttonRef }: GalleryGridProps) {
             aria-haspopup="dialog"
             className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-brand-50 shadow-soft ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <img
+            <ResponsiveImage
               src={item.url}
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
               alt={mediaAlt(item, index)}
               width={800}
               height={600}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { MediaItem } from '@shared/schemas/cms';
 import { mediaAlt } from '../lib/media-alt';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 type LightboxProps = {
   items: MediaItem[];
@@ -62,9 +63,10 @@ export default function Lightbox({ items, index, onIndexChange, onCloseFocus }: 
             </DialogClose>
           </div>
           <div className="flex items-center justify-center bg-black/30">
-            <img
+            <ResponsiveImage
               key={current.id}
               src={current.url}
+              sizes="100vw"
               alt={mediaAlt(current, index!)}
               width={800}
               height={600}

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { CalendarPlus, Loader2, XCircle } from 'lucide-react';
-import { BOOKING_STATUS_LABELS } from '@shared/labels';
+import { BOOKING_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { dateTime } from '@/lib/session-format';
+import { useNow } from '@/lib/render-instant';
+import { cancellableUntil, lateCancellationMessage } from '@shared/booking-rules';
+import { useSiteSettings } from '@/features/settings/api/get-settings';
 import type { BookingStatus as MemberBookingStatus } from '@shared/enums';
 import type { MemberBooking } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
@@ -30,7 +33,16 @@ type BookingCardProps = {
 export function BookingCard({ booking, cancellable, onCancel, cancelling = false }: BookingCardProps) {
   const id = useId();
   const { session } = booking;
-  const status = STATUS[booking.status] ?? { label: booking.status, className: 'bg-muted text-muted-foreground' };
+  // The office cancelled the session: 'Abgesagt' (the member did not cancel, so not 'Storniert').
+  const status =
+    session.status === 'cancelled'
+      ? { label: SESSION_STATUS_LABELS.cancelled, className: STATUS.cancelled.className }
+      : (STATUS[booking.status] ?? { label: booking.status, className: 'bg-muted text-muted-foreground' });
+  const { bookingRules } = useSiteSettings();
+  const now = useNow();
+  // The cancellation deadline of the settings (the server refuses a later cancellation the same way).
+  const deadline = bookingRules.cancellationDeadlineHours > 0 ? cancellableUntil(session.startTime, bookingRules) : null;
+  const tooLate = deadline !== null && deadline.getTime() <= now;
 
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6">
@@ -62,7 +74,10 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
               In Kalender eintragen
             </a>
           ) : null}
-          {cancellable && onCancel ? (
+          {cancellable && onCancel && tooLate ? (
+            <p className="text-xs text-muted-foreground">{lateCancellationMessage(bookingRules.cancellationDeadlineHours)}</p>
+          ) : null}
+          {cancellable && onCancel && !tooLate ? (
             <ConfirmAction
               trigger={
                 <Button variant="outline" size="sm" disabled={cancelling} aria-describedby={`${id}-title`} className="text-destructive hover:bg-red-50">
@@ -74,6 +89,7 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
               description={
                 <p>
                   {session.course.name}, {dateTime(session.startTime)} Uhr. Der Platz wird für andere freigegeben.
+                  {deadline ? ` Kostenlose Stornierung bis ${dateTime(deadline.toISOString())} Uhr.` : ''}
                 </p>
               }
               confirmLabel="Ja, stornieren"

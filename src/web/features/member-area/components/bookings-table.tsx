@@ -29,7 +29,7 @@ export function BookingsTable({ bookings }: { bookings: MemberBooking[] }) {
           <li key={id} className="grid gap-1 p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
               <p className="font-semibold text-foreground">{session.course.name}</p>
-              <BookingStatusBadge status={status} />
+              <BookingStatusBadge status={status} sessionStatus={session.status} />
             </div>
             <p className="tabular-nums">
               {shortDate(session.startTime)}, {timeRange(session)} Uhr
@@ -62,7 +62,7 @@ export function BookingsTable({ bookings }: { bookings: MemberBooking[] }) {
               <td className="px-3 py-3">{roomLabel(session)}</td>
               <td className="px-3 py-3">{trainerName(session) ?? '-'}</td>
               <td className="px-5 py-3">
-                <BookingStatusBadge status={status} />
+                <BookingStatusBadge status={status} sessionStatus={session.status} />
               </td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS, labelOf, MESSAGE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@shared/labels';
-import type { BookingStatus, MessageStatus, PaymentStatus } from '@shared/enums';
+import { BOOKING_STATUS_LABELS, labelOf, MESSAGE_STATUS_LABELS, PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
+import type { BookingStatus, MessageStatus, PaymentStatus, SessionStatus } from '@shared/enums';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -25,7 +25,9 @@ const MESSAGE: Record<MessageStatus, string> = {
 
 const fallback = 'bg-muted text-muted-foreground';
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/** A booking of a session the office cancelled reads 'Abgesagt', not 'Storniert': the member did nothing. */
+export function BookingStatusBadge({ status, sessionStatus }: { status: BookingStatus; sessionStatus?: SessionStatus }) {
+  if (sessionStatus === 'cancelled') return <Badge className={BOOKING.cancelled}>{SESSION_STATUS_LABELS.cancelled}</Badge>;
   return <Badge className={cn(BOOKING[status] ?? fallback)}>{labelOf(BOOKING_STATUS_LABELS, status)}</Badge>;
 }
 

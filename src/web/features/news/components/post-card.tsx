@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { Post } from '@shared/schemas/cms';
 import { postExcerpt } from '../lib/post-text';
 import { PostBadges, PostTimes } from './post-meta-line';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 // The dialog (Radix Dialog: focus trap, scroll lock) is its own chunk, loaded on first use.
 const PostDialog = lazy(() => import('./post-dialog'));
@@ -22,8 +23,9 @@ export function PostCard({ post, eager = false }: { post: Post; eager?: boolean 
     <article aria-labelledby={`${id}-title`} className="flex w-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
       <div className="aspect-[16/10] overflow-hidden bg-brand-50">
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={800}
             height={600}

@@ -40,7 +40,7 @@ export default function PostDialog({ post, image, open, onOpenChange, returnFocu
               </div>
             </DialogDescription>
           </DialogHeader>
-          <PostBody content={post.content} />
+          <PostBody html={post.contentHtml} />
           <div className="border-t pt-5">
             <Link
               to={`/aktuelles/${post.slug}`}

@@ -24,7 +24,7 @@ export function PostTimes({ post, className }: { post: Post; className?: string 
       <span aria-hidden="true">·</span>
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-3.5" />
-        {readingMinutes(post.content)} Min. Lesezeit
+        {readingMinutes(post.contentText)} Min. Lesezeit
       </span>
     </p>
   );

@@ -9,8 +9,8 @@ export function readingMinutes(content: string): number {
 }
 
 /** The excerpt, or the first 200 characters of the content. */
-export function postExcerpt(post: Pick<Post, 'excerpt' | 'content'>): string {
-  return post.excerpt?.trim() || post.content.slice(0, EXCERPT_FALLBACK_LENGTH);
+export function postExcerpt(post: Pick<Post, 'excerpt' | 'contentText'>): string {
+  return post.excerpt?.trim() || post.contentText.slice(0, EXCERPT_FALLBACK_LENGTH);
 }
 
 /** Published within the last 7 days. */
@@ -19,20 +19,11 @@ export function isNewPost(publishedAt: string, now: number = Date.now()): boolea
   return Number.isFinite(published) && now - published >= 0 && now - published < NEW_FOR_MS;
 }
 
-/** Plain-text content split into paragraphs at blank lines. */
-export function paragraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 /** Case-insensitive search over title, excerpt and content. */
 export function postMatches(post: Post, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('de');
   if (!needle) return true;
-  return [post.title, post.excerpt ?? '', post.content].some((text) => text.toLocaleLowerCase('de').includes(needle));
+  return [post.title, post.excerpt ?? '', post.contentText].some((text) => text.toLocaleLowerCase('de').includes(needle));
 }
 
 const META_DESCRIPTION_MAX = 160;
@@ -50,6 +41,6 @@ function metaText(text: string) {
 export function postMeta(post: Post) {
   return {
     title: post.metaTitle?.trim() || post.title,
-    description: metaText(post.metaDescription || post.excerpt || post.content.slice(0, EXCERPT_FALLBACK_LENGTH)),
+    description: metaText(post.metaDescription || post.excerpt || post.contentText.slice(0, EXCERPT_FALLBACK_LENGTH)),
   };
 }

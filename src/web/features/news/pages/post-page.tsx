@@ -11,6 +11,7 @@ import { PostBody } from '../components/post-body';
 import { longDate } from '../components/post-date';
 import { PostBadges, PostTimes } from '../components/post-meta-line';
 import { postMeta } from '../lib/post-text';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 function BackLink() {
   return (
@@ -60,8 +61,9 @@ export function PostPage() {
           <p className="sr-only">Veröffentlicht am {longDate(data.publishedAt)}</p>
         </header>
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
+            sizes="(min-width: 768px) 768px, 100vw"
             alt=""
             width={800}
             height={600}
@@ -69,7 +71,7 @@ export function PostPage() {
           />
         ) : null}
         {data.excerpt ? <p className="mt-8 text-lg leading-8 font-medium text-brand-900">{data.excerpt}</p> : null}
-        <PostBody content={data.content} className="mt-6" />
+        <PostBody html={data.contentHtml} className="mt-6" />
         <div className="mt-10 border-t pt-6">
           <BackLink />
         </div>

@@ -1,4 +1,5 @@
-import { Check, Clock, Hourglass, UserRound } from 'lucide-react';
+import { Check, Clock, Hourglass, UserRound, XCircle } from 'lucide-react';
+import { SESSION_STATUS_LABELS } from '@shared/labels';
 import { cn } from '@/lib/cn';
 import { durationOf, freeSpotsText, hasStarted, isFull, timeOf, trainerName } from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
@@ -12,6 +13,7 @@ type SessionCardProps = {
 
 /** The spots line of a card (spec 1 §2): 'Gebucht', 'ausgebucht' or 'N freie Plätze'. */
 export function cardStatusText(session: SessionWithMyStatus, now: number) {
+  if (session.status === 'cancelled') return SESSION_STATUS_LABELS.cancelled;
   if (session.myStatus === 'booked') return 'Gebucht';
   if (hasStarted(session, now)) return 'Vorbei';
   if (isFull(session)) return 'ausgebucht';
@@ -20,7 +22,9 @@ export function cardStatusText(session: SessionWithMyStatus, now: number) {
 
 /** One session in the week: a button that opens the session popup. */
 export function SessionCard({ session, onOpen, now }: SessionCardProps) {
-  const over = hasStarted(session, now);
+  const cancelled = session.status === 'cancelled';
+  // A cancelled session stays in the week, greyed out like a past one, so members see what happened.
+  const over = cancelled || hasStarted(session, now);
   const tone = sessionTone(session.course.name, session.availableSpots, over);
   const trainer = trainerName(session);
   const status = cardStatusText(session, now);
@@ -44,9 +48,9 @@ export function SessionCard({ session, onOpen, now }: SessionCardProps) {
         </span>
         <span className="text-xs font-medium">{durationOf(session)} Min.</span>
       </span>
-      <span className="text-base leading-snug font-bold break-words text-foreground">{session.course.name}</span>
+      <span className={cn('text-base leading-snug font-bold break-words text-foreground', cancelled && 'line-through decoration-2')}>{session.course.name}</span>
       <span className="inline-flex items-center gap-1 text-sm font-semibold">
-        {session.myStatus === 'booked' ? <Check aria-hidden="true" className="size-4" /> : null}
+        {cancelled ? <XCircle aria-hidden="true" className="size-4" /> : session.myStatus === 'booked' ? <Check aria-hidden="true" className="size-4" /> : null}
         {status}
       </span>
       {session.myStatus === 'waitlist' ? (

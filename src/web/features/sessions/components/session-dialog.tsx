@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BellRing, CalendarDays, Check, Gauge, Hourglass, Loader2, MapPin, UserRound, Users } from 'lucide-react';
-import { LEVEL_LABELS } from '@shared/labels';
+import { BellRing, CalendarDays, Check, Gauge, Hourglass, Loader2, MapPin, UserRound, Users, XCircle } from 'lucide-react';
+import { LEVEL_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CourseImage } from '@/components/courses/course-image';
 import { LevelBadge } from '@/components/courses/level-badge';
+import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
+import { useSiteSettings } from '@/features/settings/api/get-settings';
 import {
   durationOf,
   freeSpotsText,
@@ -63,13 +65,19 @@ function SessionDetails({
   const booked = session.myStatus === 'booked';
   const queued = session.myStatus === 'waitlist';
 
+  const { bookingRules } = useSiteSettings();
+  const { bookableFrom, waitlistClosed } = bookingRuleState(session.startTime, bookingRules, now);
+
   let label = full ? 'Auf die Warteliste setzen' : 'Jetzt anmelden';
   let disabled = checkingUser;
-  if (booked) [label, disabled] = ['Bereits gebucht', true];
+  if (session.status === 'cancelled') [label, disabled] = ['Termin abgesagt', true];
+  else if (booked) [label, disabled] = ['Bereits gebucht', true];
   // On the waiting list of a full session there is nothing to press; once a spot is free, the
   // person waiting books it like anyone else (nobody is booked automatically).
   else if (queued && full) [label, disabled] = ['Auf der Warteliste', true];
   else if (over) [label, disabled] = ['Termin hat bereits begonnen', true];
+  else if (bookableFrom) [label, disabled] = ['Noch nicht buchbar', true];
+  else if (full && waitlistClosed) [label, disabled] = ['Warteliste geschlossen', true];
   else if (booking) [label, disabled] = ['Wird gebucht...', true];
 
   return (
@@ -102,7 +110,7 @@ function SessionDetails({
             {roomLabel(session)}
           </Fact>
           <Fact icon={Users} term="Freie Plätze">
-            {full ? 'ausgebucht' : `${freeSpotsText(session.availableSpots)} von ${session.maxParticipants}`}
+            {session.status === 'cancelled' ? SESSION_STATUS_LABELS.cancelled : full ? 'ausgebucht' : `${freeSpotsText(session.availableSpots)} von ${session.maxParticipants}`}
           </Fact>
           <Fact icon={UserRound} term="Trainer">
             {trainer ?? 'Wird noch bekannt gegeben'}
@@ -111,6 +119,13 @@ function SessionDetails({
             {LEVEL_LABELS[session.course.level]}
           </Fact>
         </dl>
+
+        {session.status === 'cancelled' ? (
+          <Alert role="note" variant="default" className="border-red-200 bg-red-50 text-red-900">
+            <XCircle aria-hidden="true" />
+            <span>{SESSION_STATUS_LABELS.cancelled}: Dieser Termin findet nicht statt. Wer gebucht hatte, wurde per E-Mail benachrichtigt.</span>
+          </Alert>
+        ) : null}
 
         {queued ? (
           <Alert role="note" variant="default" className="border-amber-200 bg-session-sand text-session-sand-ink">
@@ -127,17 +142,28 @@ function SessionDetails({
         ) : null}
 
         <div className="grid gap-3">
-          <Button size="lg" className="w-full" disabled={disabled} onClick={() => onBook(session)}>
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={disabled}
+            aria-describedby={booked || over ? undefined : `rules-${session.id}`}
+            onClick={() => onBook(session)}
+          >
             {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
             {label}
           </Button>
-          <p className="flex gap-2 text-xs leading-5 text-muted-foreground">
-            <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span>
-              Auf der Warteliste werden Sie nicht automatisch angemeldet: Wird ein Platz frei, erhalten Sie eine
-              Push-Benachrichtigung in der App (und eine E-Mail) und können den Platz dann selbst buchen.
-            </span>
-          </p>
+          {session.status === 'cancelled' ? null : (
+            <>
+              {booked || over ? null : <BookingRulesNote id={`rules-${session.id}`} startTime={session.startTime} rules={bookingRules} now={now} full={full} />}
+              <p className="flex gap-2 text-xs leading-5 text-muted-foreground">
+                <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <span>
+                  Auf der Warteliste werden Sie nicht automatisch angemeldet: Wird ein Platz frei, erhalten Sie eine
+                  Push-Benachrichtigung in der App (und eine E-Mail) und können den Platz dann selbst buchen.
+                </span>
+              </p>
+            </>
+          )}
         </div>
 
         {session.course.description ? (

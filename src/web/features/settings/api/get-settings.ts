@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQueries } from '@shared/api-queries';
+import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import type { SiteSettings } from '@shared/schemas/settings';
 import { apiQueryOptions } from '@/lib/api-query';
 
@@ -14,6 +15,7 @@ export const fallbackSettings: SiteSettings = {
   contactPhone: '',
   address: null,
   town: '',
+  bookingRules: DEFAULT_BOOKING_RULES,
 };
 
 /** GET /api/settings — public site settings. */

@@ -14,6 +14,8 @@ export type CatalogColumn<T> = {
 
 type CatalogTableProps<T extends { id: string; name: string }> = {
   caption: string;
+  /** Heading of the first column, whose value is each row's name (default 'Name'). */
+  nameHeader?: string;
   rows: T[];
   columns: CatalogColumn<T>[];
   /** Edit and delete buttons of one row. */
@@ -29,7 +31,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
  * The list of an admin catalogue screen: a table from md up, one card per row on phones, so nothing
  * scrolls sideways. The first column is the name; the card shows it as its heading.
  */
-export function CatalogTable<T extends { id: string; name: string }>({ caption, rows, columns, actions }: CatalogTableProps<T>) {
+export function CatalogTable<T extends { id: string; name: string }>({ caption, nameHeader = 'Name', rows, columns, actions }: CatalogTableProps<T>) {
   return (
     <Card className="overflow-hidden shadow-none">
       <ul className="divide-y md:hidden" aria-label={caption}>
@@ -55,7 +57,7 @@ export function CatalogTable<T extends { id: string; name: string }>({ caption, 
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr className="border-b">
             <th scope="col" className="px-5 py-3 font-semibold">
-              Name
+              {nameHeader}
             </th>
             {columns.map((column) => (
               <th key={column.header} scope="col" className={cn('px-3 py-3 font-semibold', column.className)}>

@@ -1,20 +1,19 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { COURSE_LEVELS, VIDEO_TYPES } from '@shared/enums';
 import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
+import { AI_MESSAGES } from '@shared/schemas/ai';
 import type { AdminCourse, CourseInput, CourseValues } from '@shared/schemas/courses';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
+import { generateCourseDescription } from '@/features/admin/api/ai';
 import { useCreateCourse } from '@/features/admin/api/create-course';
 import { useUpdateCourse } from '@/features/admin/api/update-course';
-import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { AiButton } from '../ai/ai-button';
+import { CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/courses').then((schemas) => schemas.courseInputSchema));
 
@@ -49,15 +48,9 @@ type CourseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => v
 /** Create or edit a course (spec 2 §2 Kurse, §3 courses): new courses are for beginners and active. */
 export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{course ? 'Kurs bearbeiten' : 'Neuer Kurs'}</DialogTitle>
-          <DialogDescription>Beschreibung, Niveau, Dauer, Teilnehmerzahl, Bild und Video des Kurses.</DialogDescription>
-        </DialogHeader>
-        {open ? <CourseForm course={course} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog open={open} onOpenChange={onOpenChange} title={course ? 'Kurs bearbeiten' : 'Neuer Kurs'} description="Beschreibung, Niveau, Dauer, Teilnehmerzahl, Bild und Video des Kurses." wide>
+      {(close) => <CourseForm course={course} onDone={close} />}
+    </AdminFormDialog>
   );
 }
 
@@ -69,31 +62,44 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   const { errors, isSubmitting } = form.formState;
   const videoType = form.watch('videoType');
 
-  const onValid = async (values: CourseValues) => {
-    try {
-      if (course) await update.mutateAsync({ id: course.id, input: values });
-      else await create.mutateAsync(values);
-      toast.success(course ? 'Kurs aktualisiert' : 'Kurs erstellt', { description: `„${values.name}“ ist gespeichert.` });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: CourseValues) =>
+    saveWithFeedback({
+      save: async () => {
+        if (course) await update.mutateAsync({ id: course.id, input: values });
+        else await create.mutateAsync(values);
+        return { title: course ? 'Kurs aktualisiert' : 'Kurs erstellt', description: `„${values.name}“ ist gespeichert.` };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+    });
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      onSubmit={form.handleSubmit(onValid, reportInvalidInput)}
       className="grid gap-4"
       aria-busy={isSubmitting}
     >
       <Field id={`${id}-name`} label="Kursname" error={errors.name?.message}>
         {(control) => <Input aria-required="true" autoComplete="off" {...control} {...form.register('name')} />}
       </Field>
-      <Field id={`${id}-description`} label="Beschreibung" error={errors.description?.message}>
-        {(control) => <Textarea rows={4} {...control} {...form.register('description')} />}
-      </Field>
+      <div className="grid gap-2">
+        <Field id={`${id}-description`} label="Beschreibung" error={errors.description?.message}>
+          {(control) => <Textarea rows={4} {...control} {...form.register('description')} />}
+        </Field>
+        <AiButton
+          label="Beschreibung mit KI generieren"
+          className="justify-self-start"
+          input={() => form.getValues('name') ?? ''}
+          missingInput={AI_MESSAGES.courseNameMissing}
+          generate={async (name) => {
+            const { text, message } = await generateCourseDescription(name);
+            form.setValue('description', text, { shouldDirty: true, shouldValidate: true });
+            return { message };
+          }}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-level`} label="Niveau" error={errors.level?.message}>
           {(control) => (
@@ -135,15 +141,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
         ) : null}
       </div>
       <CheckboxField id={`${id}-active`} label="Aktiv" hint="Inaktive Kurse erscheinen nicht auf der Website und können nicht gebucht werden." {...form.register('isActive')} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

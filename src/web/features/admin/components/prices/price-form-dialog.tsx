@@ -1,21 +1,17 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { PASS_TYPES } from '@shared/enums';
 import { PASS_TYPE_LABELS } from '@shared/labels';
 import type { AdminCourse } from '@shared/schemas/courses';
 import type { AdminPrice, PriceInput, PriceValues } from '@shared/schemas/prices';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useCreatePrice } from '@/features/admin/api/create-price';
 import { useUpdatePrice } from '@/features/admin/api/update-price';
-import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/prices').then((schemas) => schemas.priceInputSchema));
 
@@ -51,15 +47,9 @@ type PriceFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => vo
 /** Create or edit a price (spec 2 §2 Preise, §5: name, price with 2 decimals and validity required). */
 export function PriceFormDialog({ open, onOpenChange, price, courses }: PriceFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{price ? 'Preis bearbeiten' : 'Neuer Preis'}</DialogTitle>
-          <DialogDescription>Kartenart, Preis, Eintritte und Gültigkeit; optional an einen Kurs gebunden.</DialogDescription>
-        </DialogHeader>
-        {open ? <PriceForm price={price} courses={courses} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog open={open} onOpenChange={onOpenChange} title={price ? 'Preis bearbeiten' : 'Neuer Preis'} description="Kartenart, Preis, Eintritte und Gültigkeit; optional an einen Kurs gebunden.">
+      {(close) => <PriceForm price={price} courses={courses} onDone={close} />}
+    </AdminFormDialog>
   );
 }
 
@@ -70,22 +60,22 @@ function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; cours
   const form = useForm<PriceInput, unknown, PriceValues>({ resolver, defaultValues: valuesOf(price) as PriceInput, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors, isSubmitting } = form.formState;
 
-  const onValid = async (values: PriceValues) => {
-    try {
-      if (price) await update.mutateAsync({ id: price.id, input: values });
-      else await create.mutateAsync(values);
-      toast.success(price ? 'Preis aktualisiert' : 'Preis erstellt', { description: `„${values.name}“ ist gespeichert.` });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: PriceValues) =>
+    saveWithFeedback({
+      save: async () => {
+        if (price) await update.mutateAsync({ id: price.id, input: values });
+        else await create.mutateAsync(values);
+        return { title: price ? 'Preis aktualisiert' : 'Preis erstellt', description: `„${values.name}“ ist gespeichert.` };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+    });
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      onSubmit={form.handleSubmit(onValid, reportInvalidInput)}
       className="grid gap-4"
       aria-busy={isSubmitting}
     >
@@ -130,15 +120,7 @@ function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; cours
         {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
       </Field>
       <CheckboxField id={`${id}-active`} label="Aktiv" hint="Aktive Preise stehen auf der öffentlichen Preisseite." {...form.register('isActive')} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

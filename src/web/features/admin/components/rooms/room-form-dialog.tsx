@@ -1,20 +1,16 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { ROOM_TYPES } from '@shared/enums';
 import { ROOM_TYPE_LABELS } from '@shared/labels';
 import type { AdminRoom, RoomInput, RoomValues } from '@shared/schemas/rooms';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useCreateRoom } from '@/features/admin/api/create-room';
 import { useUpdateRoom } from '@/features/admin/api/update-room';
-import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/rooms').then((schemas) => schemas.roomInputSchema));
 
@@ -38,16 +34,9 @@ type RoomFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** Create or edit a room (spec 2 §2 Räume, §3 rooms): new rooms are studios and active. */
 export function RoomFormDialog({ open, onOpenChange, room }: RoomFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{room ? 'Raum bearbeiten' : 'Neuer Raum'}</DialogTitle>
-          <DialogDescription>Name, Typ, Kapazität und Ausstattung des Raums.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so the form starts from the room just chosen. */}
-        {open ? <RoomForm room={room} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog open={open} onOpenChange={onOpenChange} title={room ? 'Raum bearbeiten' : 'Neuer Raum'} description="Name, Typ, Kapazität und Ausstattung des Raums.">
+      {(close) => <RoomForm room={room} onDone={close} />}
+    </AdminFormDialog>
   );
 }
 
@@ -58,22 +47,22 @@ function RoomForm({ room, onDone }: { room: AdminRoom | null; onDone: () => void
   const form = useForm<RoomInput, unknown, RoomValues>({ resolver, defaultValues: valuesOf(room) as RoomInput, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { errors, isSubmitting } = form.formState;
 
-  const onValid = async (values: RoomValues) => {
-    try {
-      if (room) await update.mutateAsync({ id: room.id, input: values });
-      else await create.mutateAsync(values);
-      toast.success(room ? 'Raum aktualisiert' : 'Raum erstellt', { description: `„${values.name}“ ist gespeichert.` });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: RoomValues) =>
+    saveWithFeedback({
+      save: async () => {
+        if (room) await update.mutateAsync({ id: room.id, input: values });
+        else await create.mutateAsync(values);
+        return { title: room ? 'Raum aktualisiert' : 'Raum erstellt', description: `„${values.name}“ ist gespeichert.` };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+    });
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      onSubmit={form.handleSubmit(onValid, reportInvalidInput)}
       className="grid gap-4"
       aria-busy={isSubmitting}
     >
@@ -106,15 +95,7 @@ function RoomForm({ room, onDone }: { room: AdminRoom | null; onDone: () => void
         {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
       </Field>
       <CheckboxField id={`${id}-active`} label="Aktiv" hint="Inaktive Räume bleiben gespeichert, werden aber nicht mehr verplant." {...form.register('isActive')} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { AdminPost, PostInput, PostValues } from '@shared/schemas/admin-content';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useCreatePost } from '@/features/admin/api/create-post';
+import { useUpdatePost } from '@/features/admin/api/update-post';
+import { CheckboxField } from '../catalog/form-parts';
+import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { ContentField, MetaFields, TitleAndSlugFields } from './content-parts';
+import { FeaturedImageField } from './featured-image-field';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/admin-content').then((schemas) => schemas.postInputSchema));
+
+const FIELDS = ['title', 'slug', 'content', 'excerpt', 'category', 'featuredImage', 'metaTitle', 'metaDescription', 'isPublished'] as const;
+
+type PostForm = { title: string; slug: string; content: string; excerpt: string; category: string; featuredImage: string; metaTitle: string; metaDescription: string; isPublished: boolean };
+
+const valuesOf = (post: AdminPost | null): PostForm => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  content: post?.content ?? '',
+  excerpt: post?.excerpt ?? '',
+  category: post?.category ?? '',
+  featuredImage: post?.featuredImage ?? '',
+  metaTitle: post?.metaTitle ?? '',
+  metaDescription: post?.metaDescription ?? '',
+  isPublished: post?.isPublished ?? false,
+});
+
+type PostFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; post: AdminPost | null; categories: string[] };
+
+/** Create or edit a post (spec 2 §2 Beiträge): title and slug required, new posts are drafts. */
+export function PostFormDialog({ open, onOpenChange, post, categories }: PostFormDialogProps) {
+  return (
+    <AdminFormDialog open={open} onOpenChange={onOpenChange} wide title={post ? 'Beitrag bearbeiten' : 'Neuer Beitrag'} description="Titel, Inhalt, Bild und Kategorie des Beitrags für „Aktuelles“.">
+      {(close) => <PostEditor post={post} categories={categories} onDone={close} />}
+    </AdminFormDialog>
+  );
+}
+
+function PostEditor({ post, categories, onDone }: { post: AdminPost | null; categories: string[]; onDone: () => void }) {
+  const id = useId();
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const form = useForm<PostInput, unknown, PostValues>({ resolver, defaultValues: valuesOf(post), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+
+  const onValid = (values: PostValues) =>
+    saveWithFeedback({
+      save: async () => {
+        if (post) await update.mutateAsync({ id: post.id, input: values });
+        else await create.mutateAsync(values);
+        return { title: post ? 'Beitrag aktualisiert' : 'Beitrag erstellt', description: `„${values.title}“ ist gespeichert.` };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+    });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, reportInvalidInput)} className="grid gap-4" aria-busy={isSubmitting}>
+      <TitleAndSlugFields form={form} isNew={!post} slugPrefix="/aktuelles/" />
+      <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
+        <Field id={`${id}-excerpt`} label="Auszug" hint="Kurzer Text für die Übersicht; leer: der Anfang des Inhalts" error={errors.excerpt?.message}>
+          {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
+        </Field>
+        <Field id={`${id}-category`} label="Kategorie" hint="z. B. Kurse, Events, Gesundheit" error={errors.category?.message}>
+          {(control) => <Input autoComplete="off" list={`${id}-categories`} {...control} {...form.register('category')} />}
+        </Field>
+        <datalist id={`${id}-categories`}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      </div>
+      <Controller
+        control={form.control}
+        name="featuredImage"
+        render={({ field, fieldState }) => <FeaturedImageField value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <ContentField form={form} />
+      <MetaFields form={form} />
+      <CheckboxField
+        id={`${id}-published`}
+        label="Veröffentlicht"
+        hint={post?.publishedAt ? 'Nur veröffentlichte Beiträge erscheinen unter „Aktuelles“.' : 'Beim ersten Veröffentlichen wird das Veröffentlichungsdatum gesetzt.'}
+        {...form.register('isPublished')}
+      />
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} />
+    </form>
+  );
+}

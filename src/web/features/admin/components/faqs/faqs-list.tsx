@@ -1,0 +1,51 @@
+import { Pencil } from 'lucide-react';
+import type { AdminFaq } from '@shared/schemas/admin-faqs';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useDeleteFaq } from '@/features/admin/api/admin-faqs';
+import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { DeleteButton } from '../catalog/delete-button';
+
+type FaqRow = AdminFaq & { name: string };
+
+const columns: CatalogColumn<FaqRow>[] = [
+  { header: 'Antwort', cell: (f) => <span className="line-clamp-2 max-w-md">{f.answer}</span> },
+  { header: 'Kategorie', cell: (f) => f.category ?? '-' },
+  { header: 'Reihenfolge', cell: (f) => f.displayOrder, className: 'tabular-nums' },
+  { header: 'Aktiv', cell: (f) => <ActiveBadge active={f.isActive} /> },
+];
+
+/** FAQ table (spec 2 §2), in display order: question, answer, category, order, active; edit and delete. */
+export function FaqsList({ faqs, onEdit }: { faqs: AdminFaq[]; onEdit: (faq: AdminFaq) => void }) {
+  const remove = useDeleteFaq();
+  const deleteFaq = (faq: AdminFaq) =>
+    remove.mutate(faq.id, {
+      onSuccess: ({ message }) => toast.success('FAQ gelöscht', { description: message }),
+      onError: (error) => toast.error('Fehler beim Löschen', { description: errorMessage(error) }),
+    });
+
+  return (
+    <CatalogTable
+      caption="Alle FAQs in Anzeigereihenfolge"
+      nameHeader="Frage"
+      rows={faqs.map((faq) => ({ ...faq, name: faq.question }))}
+      columns={columns}
+      actions={(faq) => (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => onEdit(faq)} aria-label={`${faq.question} bearbeiten`}>
+            <Pencil aria-hidden="true" />
+            <span>Bearbeiten</span>
+          </Button>
+          <DeleteButton
+            name={faq.question}
+            question="FAQ wirklich löschen?"
+            description={`„${faq.question}“ wird endgültig entfernt. Um sie nur auszublenden, deaktivieren Sie sie.`}
+            disabled={remove.isPending}
+            onConfirm={() => deleteFaq(faq)}
+          />
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ImageUp } from 'lucide-react';
+import type { MediaCategory } from '@shared/enums';
+import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@shared/schemas/media';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
+import { useUploadMedia } from '@/features/admin/api/upload-media';
+import { NativeSelect } from '../catalog/form-parts';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+/**
+ * Upload panel: a drop zone that also holds a normal file button (keyboard and touch), the alt text and
+ * category the picture gets, and a progress bar while it is sent.
+ */
+export function MediaUpload() {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [altText, setAltText] = useState('');
+  const [category, setCategory] = useState<MediaCategory | ''>('');
+  const [dragging, setDragging] = useState(false);
+  const { upload, progress, isUploading } = useUploadMedia();
+
+  async function send(file: File | undefined) {
+    if (!file || isUploading) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast.error('Upload fehlgeschlagen', { description: MEDIA_MESSAGES.tooLarge });
+      return;
+    }
+    try {
+      await upload({ file, altText, category });
+      toast.success('Datei hochgeladen', { description: altText || file.name });
+      setAltText('');
+    } catch (error) {
+      // A refusal of the server names its reason; a lost connection or a server fault does not.
+      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+      toast.error(refused ? 'Upload fehlgeschlagen' : 'Fehler beim Upload', { description: errorMessage(error) });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void send(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-6">
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-950">
+        Bild hochladen
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Field id={`${id}-alt`} label="Alternativtext" hint="Beschreibt das Bild für Screenreader, z. B. „Yoga-Kurs im Studio 1“.">
+          {(control) => <Input {...control} value={altText} maxLength={300} onChange={(e) => setAltText(e.target.value)} />}
+        </Field>
+        <Field id={`${id}-category`} label="Kategorie" hint="Bestimmt, unter welchem Filter das Bild in der Galerie erscheint.">
+          {(control) => (
+            <NativeSelect {...control} value={category} onChange={(e) => setCategory(e.target.value as MediaCategory | '')}>
+              <option value="">Keine Kategorie</option>
+              {Object.entries(MEDIA_CATEGORY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'mt-4 flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+          dragging ? 'border-brand-600 bg-brand-50' : 'border-border bg-muted/40',
+        )}
+      >
+        <ImageUp aria-hidden="true" className="size-10 text-brand-700" />
+        <p className="text-sm text-muted-foreground">
+          Bild hierher ziehen oder
+        </p>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Bilddatei"
+          aria-describedby={`${id}-file-hint`}
+          onChange={(event) => void send(event.target.files?.[0])}
+          disabled={isUploading}
+        />
+        <Button type="button" onClick={() => input.current?.click()} disabled={isUploading}>
+          Datei auswählen
+        </Button>
+        <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
+          JPEG, PNG, WebP, GIF oder AVIF, höchstens 10 MB. SVG-Dateien werden nicht angenommen.
+        </p>
+        {progress !== null ? (
+          <div className="w-full max-w-md">
+            <div
+              role="progressbar"
+              aria-label="Upload-Fortschritt"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
+            >
+              <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
+            </div>
+            <p aria-live="polite" className="mt-1.5 text-xs tabular-nums text-muted-foreground">
+              {progress < 100 ? `Wird hochgeladen … ${progress} %` : 'Wird verarbeitet …'}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

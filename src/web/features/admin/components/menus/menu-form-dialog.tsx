@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@shared/navigation';
+import type { AdminMenu, MenuInput, MenuValues } from '@shared/schemas/menus';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useCreateMenu } from '@/features/admin/api/create-menu';
+import { useUpdateMenu } from '@/features/admin/api/update-menu';
+import { NativeSelect } from '../catalog/form-parts';
+import { MenuItemsEditor } from './menu-items-editor';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/menus').then((schemas) => schemas.menuInputSchema));
+
+const valuesOf = (menu: AdminMenu | null, location: MenuLocation): MenuInput => ({
+  name: menu?.name ?? '',
+  location: menu?.location ?? location,
+  items: menu?.items.map((item) => ({ label: item.label, href: item.href, group: item.group ?? '' })) ?? [],
+});
+
+type MenuFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  menu: AdminMenu | null;
+  /** The places a new menu may take (those without one). */
+  freeLocations: MenuLocation[];
+};
+
+/** Create or edit a menu: name, place, and its links in order. */
+export function MenuFormDialog({ open, onOpenChange, menu, freeLocations }: MenuFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{menu ? 'Menü bearbeiten' : 'Neues Menü'}</DialogTitle>
+          <DialogDescription>Name, Ort und die Links des Menüs in ihrer Reihenfolge.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so the form starts from the menu just chosen. */}
+        {open ? <MenuForm menu={menu} freeLocations={freeLocations} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function MenuForm({ menu, freeLocations, onDone }: { menu: AdminMenu | null; freeLocations: MenuLocation[]; onDone: () => void }) {
+  const id = useId();
+  const create = useCreateMenu();
+  const update = useUpdateMenu();
+  const form = useForm<MenuInput, unknown, MenuValues>({ resolver, defaultValues: valuesOf(menu, freeLocations[0] ?? 'header'), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+  const location = useWatch({ control: form.control, name: 'location' });
+  // A menu keeps its own place; any place without a menu is free to move to.
+  const locations = MENU_LOCATIONS.filter((place) => place === menu?.location || freeLocations.includes(place));
+
+  const onValid = async (values: MenuValues) => {
+    try {
+      if (menu) await update.mutateAsync({ id: menu.id, input: values });
+      else await create.mutateAsync(values);
+      toast.success(menu ? 'Menü aktualisiert' : 'Menü erstellt', { description: `„${values.name}“ ist gespeichert und auf der Website sichtbar.` });
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fields ?? {})) {
+          form.setError(field as FieldPath<MenuInput>, { message: Array.isArray(message) ? message[0] : message });
+        }
+      }
+      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      className="grid gap-5"
+      aria-busy={isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
+          {(control) => <Input aria-required="true" autoComplete="off" {...control} {...form.register('name')} />}
+        </Field>
+        <Field id={`${id}-location`} label="Ort" error={errors.location?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('location')}>
+              {locations.map((place) => (
+                <option key={place} value={place}>
+                  {MENU_LOCATION_LABELS[place]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <MenuItemsEditor idPrefix={id} control={form.control} register={form.register} errors={errors.items} withGroups={location === 'header'} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

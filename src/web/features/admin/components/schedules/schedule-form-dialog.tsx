@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Loader2 } from 'lucide-react';
+import { WEEKDAY_LABELS } from '@shared/labels';
+import type { AdminCourse } from '@shared/schemas/courses';
+import type { AdminRoom } from '@shared/schemas/rooms';
+import type { AdminSchedule, ScheduleInput, ScheduleValues } from '@shared/schemas/schedules';
+import type { AdminTrainer } from '@shared/schemas/admin-trainers';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useCreateSchedule } from '@/features/admin/api/create-schedule';
+import { useUpdateSchedule } from '@/features/admin/api/update-schedule';
+import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/schedules').then((schemas) => schemas.scheduleInputSchema));
+
+const FIELDS = ['courseId', 'dayOfWeek', 'startTime', 'endTime', 'trainerId', 'roomId', 'isActive'] as const;
+
+/** The office's week: Monday first, Sunday (0) last. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+type ScheduleForm = { courseId: string; dayOfWeek: string; startTime: string; endTime: string; trainerId: string; roomId: string; isActive: boolean };
+
+const valuesOf = (schedule: AdminSchedule | null): ScheduleForm => ({
+  courseId: schedule?.courseId ?? '',
+  dayOfWeek: String(schedule?.dayOfWeek ?? 1),
+  startTime: schedule?.startTime ?? '',
+  endTime: schedule?.endTime ?? '',
+  trainerId: schedule?.trainerId ?? '',
+  roomId: schedule?.roomId ?? '',
+  isActive: schedule?.isActive ?? true,
+});
+
+export type ScheduleChoices = { courses: AdminCourse[]; trainers: AdminTrainer[]; rooms: AdminRoom[] };
+
+type ScheduleFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; schedule: AdminSchedule | null; choices: ScheduleChoices };
+
+/** Create or edit a weekly slot (spec 2 §2 Zeitpläne): Monday by default, the end from the course's duration. */
+export function ScheduleFormDialog({ open, onOpenChange, schedule, choices }: ScheduleFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{schedule ? 'Zeitplan bearbeiten' : 'Neuer Zeitplan'}</DialogTitle>
+          <DialogDescription>Kurs, Wochentag, Uhrzeit, Trainer und Raum eines wöchentlichen Termins.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so the form starts from the schedule just chosen. */}
+        {open ? <ScheduleForm schedule={schedule} choices={choices} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const inactive = (name: string, isActive: boolean) => (isActive ? name : `${name} (inaktiv)`);
+
+function ScheduleForm({ schedule, choices, onDone }: { schedule: AdminSchedule | null; choices: ScheduleChoices; onDone: () => void }) {
+  const id = useId();
+  const create = useCreateSchedule();
+  const update = useUpdateSchedule();
+  const form = useForm<ScheduleInput, unknown, ScheduleValues>({ resolver, defaultValues: valuesOf(schedule) as ScheduleInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+  const courseId = useWatch({ control: form.control, name: 'courseId' });
+  const duration = choices.courses.find((course) => course.id === courseId)?.durationMinutes;
+
+  const onValid = async (values: ScheduleValues) => {
+    try {
+      const saved = schedule ? await update.mutateAsync({ id: schedule.id, input: values }) : await create.mutateAsync(values);
+      const s = saved.schedule;
+      toast.success(schedule ? 'Zeitplan aktualisiert' : 'Zeitplan erstellt', {
+        description: `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime}–${s.endTime} Uhr`,
+      });
+      onDone();
+    } catch (error) {
+      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
+      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      className="grid gap-4"
+      aria-busy={isSubmitting}
+    >
+      <Field id={`${id}-course`} label="Kurs" error={errors.courseId?.message}>
+        {(control) => (
+          <NativeSelect aria-required="true" {...control} {...form.register('courseId')}>
+            <option value="">Kurs wählen</option>
+            {choices.courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {inactive(course.name, course.isActive)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id={`${id}-day`} label="Wochentag" error={errors.dayOfWeek?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register('dayOfWeek')}>
+            {WEEK_ORDER.map((day) => (
+              <option key={day} value={String(day)}>
+                {WEEKDAY_LABELS[day]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-start`} label="Startzeit" error={errors.startTime?.message}>
+          {(control) => <Input type="time" aria-required="true" {...control} {...form.register('startTime')} />}
+        </Field>
+        <Field
+          id={`${id}-end`}
+          label="Endzeit"
+          hint={duration ? `Leer lassen: Startzeit plus Kursdauer (${duration} Minuten).` : 'Leer lassen: Startzeit plus Kursdauer.'}
+          error={errors.endTime?.message}
+        >
+          {(control) => <Input type="time" {...control} {...form.register('endTime')} />}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-trainer`} label="Trainer" error={errors.trainerId?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('trainerId')}>
+              <option value="">Kein Trainer</option>
+              {choices.trainers.map((trainer) => (
+                <option key={trainer.id} value={trainer.id}>
+                  {inactive(`${trainer.firstName} ${trainer.lastName}`, trainer.isActive)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field id={`${id}-room`} label="Raum" error={errors.roomId?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('roomId')}>
+              <option value="">Kein Raum</option>
+              {choices.rooms.map((room) => (
+                <option key={room.id} value={room.id}>
+                  {inactive(room.name, room.isActive)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+      <CheckboxField
+        id={`${id}-active`}
+        label="Aktiv"
+        hint="Der Session-Generator erzeugt nur aus aktiven Zeitplänen neue Sessions."
+        {...form.register('isActive')}
+      />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Abbrechen
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { CalendarClock, Globe, Loader2 } from 'lucide-react';
+import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
+import { useUpdateSettings } from '@/features/admin/api/update-settings';
+import { applyFieldErrors } from '../catalog/form-parts';
+import { RulesPreview } from './rules-preview';
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/settings').then((schemas) => schemas.settingsInputSchema));
+
+const FIELDS = [
+  'siteTitle',
+  'siteDescription',
+  'contactEmail',
+  'contactPhone',
+  'street',
+  'postalCode',
+  'town',
+  'cancellationDeadlineHours',
+  'bookingWindowDays',
+  'waitlistClosesMinutes',
+] as const;
+
+// The three rule labels differ in length: side by side, their inputs still line up.
+const RULE_LABEL = 'md:flex md:min-h-10 md:items-end';
+
+/** Every field as typed (numbers as text; empty means none). */
+type SettingsForm = Record<(typeof FIELDS)[number], string>;
+
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+const valuesOf = (settings: AdminSettings): SettingsForm => Object.fromEntries(FIELDS.map((field) => [field, text(settings[field])])) as SettingsForm;
+
+/** Einstellungen: the website's name, description and contact details, and the booking rules. */
+export function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const id = useId();
+  const update = useUpdateSettings();
+  const form = useForm<SettingsInput, unknown, SettingsValues>({ resolver, defaultValues: valuesOf(settings), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { errors, isSubmitting } = form.formState;
+  const typedRules = form.watch(['cancellationDeadlineHours', 'bookingWindowDays', 'waitlistClosesMinutes']);
+
+  const onValid = async (values: SettingsValues) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset(valuesOf(saved.settings));
+      toast.success('Einstellungen gespeichert', { description: 'Die Website und die Buchung verwenden die neuen Angaben ab sofort.' });
+    } catch (error) {
+      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
+      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
+    }
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, id: `${id}-${name}` });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      className="grid gap-6"
+      aria-busy={isSubmitting}
+    >
+      <Card className="shadow-none">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-brand-950">
+            <Globe aria-hidden="true" className="size-5 text-brand-700" />
+            Website
+          </CardTitle>
+          <CardDescription>Name, Beschreibung und Kontaktdaten erscheinen in Kopf- und Fußzeile, in den Seitentiteln, auf der Kontaktseite und in allen E-Mails.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <Field {...field('siteTitle')} label="Seitentitel" hint="Der Name des Sportzentrums, z. B. Sportzentrum Lindenau">
+            {(control) => <Input aria-required="true" autoComplete="organization" {...control} {...form.register('siteTitle')} />}
+          </Field>
+          <Field {...field('siteDescription')} label="Beschreibung" hint="Ein, zwei Sätze für die Fußzeile und Suchmaschinen">
+            {(control) => <Textarea rows={3} {...control} {...form.register('siteDescription')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field {...field('contactEmail')} label="Kontakt-E-Mail" hint="Empfängt auch die Nachrichten des Kontaktformulars">
+              {(control) => <Input type="email" aria-required="true" autoComplete="email" {...control} {...form.register('contactEmail')} />}
+            </Field>
+            <Field {...field('contactPhone')} label="Telefon">
+              {(control) => <Input type="tel" autoComplete="tel" {...control} {...form.register('contactPhone')} />}
+            </Field>
+          </div>
+          <Field {...field('street')} label="Straße und Hausnummer">
+            {(control) => <Input autoComplete="street-address" {...control} {...form.register('street')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <Field {...field('postalCode')} label="PLZ">
+              {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...form.register('postalCode')} />}
+            </Field>
+            <Field {...field('town')} label="Ort" hint="Erscheint in der Verwaltung und auf der Startseite">
+              {(control) => <Input autoComplete="address-level2" {...control} {...form.register('town')} />}
+            </Field>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="shadow-none">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-brand-950">
+            <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+            Buchungsregeln
+          </CardTitle>
+          <CardDescription>Gelten für alle Kurstermine. Mitglieder sehen sie neben dem Buchungsknopf.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-4 md:grid-cols-3">
+            <Field {...field('cancellationDeadlineHours')} labelClassName={RULE_LABEL} label="Stornofrist (Stunden)" hint="0 = Stornierung bis zum Beginn möglich">
+              {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('cancellationDeadlineHours')} />}
+            </Field>
+            <Field {...field('bookingWindowDays')} labelClassName={RULE_LABEL} label="Buchung möglich ab (Tage vorher)" hint="Leer = keine Begrenzung">
+              {(control) => <Input inputMode="numeric" {...control} {...form.register('bookingWindowDays')} />}
+            </Field>
+            <Field {...field('waitlistClosesMinutes')} labelClassName={RULE_LABEL} label="Warteliste schließt (Minuten vor Beginn)" hint="Leer = bis zum Beginn; danach rückt niemand mehr nach">
+              {(control) => <Input inputMode="numeric" {...control} {...form.register('waitlistClosesMinutes')} />}
+            </Field>
+          </div>
+          <RulesPreview typed={typedRules} />
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+          {isSubmitting ? 'Wird gespeichert...' : 'Einstellungen speichern'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test } from './support/fixtures';
+import { adminPage, toastTitle } from './support/sessions';
+import { expectAxeClean, expectNoSidewaysScroll, expectToastAxeClean } from './support/page-checks';
+
+/*
+ * Seiten and Beiträge (spec 2 §2): an editor writes a post with a picture in the rich-text editor, publishes
+ * it and finds it on /aktuelles and in its dialog; unpublished, the post answers 404. The managed pages
+ * every visitor reads are changed in managed-pages.site-wide.spec.ts.
+ */
+
+const PICTURE = 'Boxtraining am Sandsack im Kursraum 2';
+
+for (const width of [1280, 390] as const) {
+  test(`at ${width} px: an editor publishes a post with a picture, it shows on /aktuelles, and unpublished it is gone`, async ({ browser, baseURL, page }) => {
+    test.slow();
+    const admin = await adminPage(browser, baseURL!);
+    await admin.setViewportSize({ width, height: 900 });
+    const title = `Neuer Kurs ${width} ${Date.now() % 100000}`;
+
+    await admin.goto('/admin/posts');
+    await expect(admin.getByRole('heading', { name: 'Beiträge', level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(admin, 'posts list');
+    await admin.getByRole('button', { name: 'Neuer Beitrag' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Neuer Beitrag' });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog.getByText('Bitte geben Sie einen Titel ein.')).toBeVisible();
+    await expect(dialog.getByLabel('Veröffentlicht')).not.toBeChecked();
+    await expectAxeClean(admin, 'post dialog with errors');
+
+    await dialog.getByLabel('Titel', { exact: true }).fill(title);
+    const slug = await dialog.getByLabel('Slug').inputValue();
+    expect(slug).toMatch(/^neuer-kurs-\d+-\d+$/);
+    await dialog.getByLabel('Auszug').fill('Ab Montag trainieren wir Faszien.');
+    await dialog.getByLabel('Kategorie').fill('Kurse');
+    await dialog.getByRole('button', { name: 'Aus den Medien wählen' }).click();
+    await dialog.getByRole('button', { name: `${PICTURE} wählen` }).click();
+    await expect(dialog.getByLabel('Beitragsbild')).toHaveValue(/\/images\/gallery\/boxtraining\.svg$/);
+    await expect(dialog.getByRole('img', { name: 'Vorschau des Beitragsbilds' })).toBeVisible();
+
+    // The editor: typed text, bold by keyboard, a link and a picture through their dialogs.
+    const editor = dialog.getByRole('textbox', { name: 'Inhalt' });
+    await editor.click();
+    await admin.keyboard.type('Faszientraining macht beweglich. ');
+    await admin.keyboard.press('Control+b');
+    await admin.keyboard.type('Jeden Montag');
+    await admin.keyboard.press('Control+b');
+    const toolbar = dialog.getByRole('toolbar', { name: 'Formatierung' });
+    await toolbar.getByRole('button', { name: 'Link einfügen' }).click();
+    const linkDialog = admin.getByRole('dialog', { name: 'Link einfügen' });
+    await linkDialog.getByLabel('URL').fill('https://www.example.de/faszien');
+    await linkDialog.getByRole('button', { name: 'Link einfügen' }).click();
+    await expect(linkDialog.getByText('Bitte geben Sie einen Linktext ein.')).toBeVisible();
+    await linkDialog.getByLabel('Linktext').fill('Mehr über Faszien');
+    await linkDialog.getByRole('button', { name: 'Link einfügen' }).click();
+    await expect(linkDialog).toBeHidden();
+    await toolbar.getByRole('button', { name: 'Bild einfügen' }).click();
+    const imageDialog = admin.getByRole('dialog', { name: 'Bild einfügen' });
+    await expect(imageDialog.getByLabel('Alternativtext')).toHaveValue('Bild');
+    await expectAxeClean(admin, 'image dialog');
+    await imageDialog.getByRole('button', { name: `${PICTURE} wählen` }).click();
+    await expect(imageDialog.getByLabel('Alternativtext')).toHaveValue(PICTURE);
+    await imageDialog.getByRole('button', { name: 'Bild einfügen' }).click();
+    await expect(imageDialog).toBeHidden();
+    await expect(editor.locator('strong')).toHaveText('Jeden Montag');
+    await expect(editor.getByRole('link', { name: 'Mehr über Faszien' })).toBeVisible();
+    await expect(editor.getByRole('img', { name: PICTURE })).toBeVisible();
+
+    // The toolbar is one tab stop, its buttons reached by the arrow keys.
+    await toolbar.getByRole('button', { name: 'Überschrift 2' }).focus();
+    await admin.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Überschrift 3' })).toBeFocused();
+    await admin.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Wiederholen' })).toBeFocused();
+
+    await dialog.getByLabel('Veröffentlicht').check();
+    await expectNoSidewaysScroll(admin, 'post dialog');
+    await expectAxeClean(admin, `post editor at ${width} px`);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toastTitle(admin, 'Beitrag erstellt')).toBeVisible();
+    await expectToastAxeClean(admin, 'the toast');
+    const entries = width === 1280 ? admin.getByRole('row') : admin.getByRole('list', { name: 'Alle Beiträge, neueste zuerst' }).getByRole('listitem');
+    await expect(entries.filter({ hasText: title })).toContainText('Veröffentlicht');
+    await expectAxeClean(admin, `posts list at ${width} px`);
+
+    // The visitor finds it on /aktuelles, with its picture, and reads it in the dialog.
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/aktuelles');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card).toContainText('Ab Montag trainieren wir Faszien.');
+    await expect(card.locator('img')).toHaveAttribute('src', /boxtraining\.svg$/);
+    await card.getByRole('button', { name: 'Weiterlesen' }).click();
+    const postDialog = page.getByRole('dialog', { name: title });
+    await expect(postDialog.getByText('Faszientraining macht beweglich.')).toBeVisible();
+    await expect(postDialog.locator('strong')).toHaveText('Jeden Montag');
+    await expect(postDialog.getByRole('link', { name: 'Mehr über Faszien' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(postDialog.getByRole('img', { name: PICTURE })).toBeVisible();
+    await expectAxeClean(page, `post dialog on /aktuelles at ${width} px`);
+    await page.keyboard.press('Escape');
+
+    // Unpublished, the post is gone from the list and its own page answers 404.
+    await admin.getByRole('button', { name: `${title} bearbeiten` }).click();
+    const editDialog = admin.getByRole('dialog', { name: 'Beitrag bearbeiten' });
+    await expect(editDialog.getByRole('textbox', { name: 'Inhalt' }).getByRole('img', { name: PICTURE })).toBeVisible();
+    await editDialog.getByLabel('Veröffentlicht').uncheck();
+    await editDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toastTitle(admin, 'Beitrag aktualisiert')).toBeVisible();
+    const gone = await page.goto(`/aktuelles/${slug}`);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Beitrag nicht gefunden' })).toBeVisible();
+    await page.goto('/aktuelles');
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+    // Deleted after asking.
+    await admin.getByRole('button', { name: `${title} löschen` }).click();
+    await expect(admin.getByRole('alertdialog', { name: 'Beitrag wirklich löschen?' })).toBeVisible();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(toastTitle(admin, 'Beitrag gelöscht')).toBeVisible();
+    await admin.context().close();
+  });
+}

@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+import { adminPage, toastTitle } from './support/sessions';
+import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+
+/*
+ * The media library (spec 2 §2 Media): an admin uploads a picture with the category Räumlichkeiten and it
+ * appears on /galerie under that chip, as AVIF/WebP variants; a text file posing as a PNG is refused; the
+ * picture is deleted again. At 1280 px and 390 px, with axe.
+ */
+
+const photo = () =>
+  sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 30, g: 110, b: 160 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+test('an uploaded picture appears on /galerie under its category, and can be deleted again', async ({ browser, baseURL }) => {
+  test.slow();
+  const admin = await adminPage(browser, baseURL!);
+  const alt = `Neue Umkleide ${Date.now() % 100000}`;
+
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await admin.goto('/admin/media');
+    await expect(admin.getByRole('heading', { name: 'Medien', level: 1 })).toBeVisible();
+    await expectAxeClean(admin, `media screen at ${width} px`);
+    await expectNoSidewaysScroll(admin, `media screen at ${width} px`);
+  }
+
+  // A text file named .png is refused by its bytes.
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  const upload = admin.getByRole('region', { name: 'Bild hochladen' });
+  await upload.getByLabel('Bilddatei').setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: Buffer.from('Ich bin kein Bild.') });
+  await expect(toastTitle(admin, 'Upload fehlgeschlagen')).toBeVisible();
+  await expect(admin.getByText('Die Datei ist kein unterstütztes Bild.', { exact: false })).toBeVisible();
+
+  await upload.getByLabel('Alternativtext').fill(alt);
+  await upload.getByLabel('Kategorie').selectOption({ label: 'Räumlichkeiten' });
+  await upload.getByLabel('Bilddatei').setInputFiles({ name: 'umkleide.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await expect(toastTitle(admin, 'Datei hochgeladen')).toBeVisible();
+  const card = admin.getByRole('form', { name: `${alt} bearbeiten` });
+  await expect(card.getByLabel('Alternativtext')).toHaveValue(alt);
+  await expect(card.getByLabel('Kategorie')).toHaveValue('raeumlichkeiten');
+  await expectAxeClean(admin, 'media screen with the new picture');
+
+  // The public gallery: the picture is under Räumlichkeiten, served as AVIF/WebP variants.
+  const visitor = await (await browser.newContext({ baseURL, locale: 'de-DE' })).newPage();
+  for (const width of [1280, 390]) {
+    await visitor.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await visitor.goto('/galerie');
+    await visitor.getByRole('button', { name: /^Räumlichkeiten \d+$/ }).click();
+    const image = visitor.getByRole('img', { name: alt });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/uploads\/.+-(480|960|1600)\.avif$/);
+    await visitor.getByRole('button', { name: /^Kurse \d+$/ }).click();
+    await expect(visitor.getByRole('img', { name: alt })).toHaveCount(0);
+    await visitor.getByRole('button', { name: /^Räumlichkeiten \d+$/ }).click();
+    await expectAxeClean(visitor, `gallery at ${width} px`);
+    await expectNoSidewaysScroll(visitor, `gallery at ${width} px`);
+  }
+
+  // Deleted on the phone layout: asks first, then the gallery no longer shows it.
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.getByRole('button', { name: `${alt} löschen` }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Datei wirklich löschen?' });
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(toastTitle(admin, 'Datei gelöscht')).toBeVisible();
+  await expect(admin.getByRole('form', { name: `${alt} bearbeiten` })).toHaveCount(0);
+  await visitor.goto('/galerie');
+  await visitor.getByRole('button', { name: /^Räumlichkeiten \d+$/ }).click();
+  await expect(visitor.getByRole('img', { name: 'Das helle Hauptstudio mit Spiegelwand und großen Fenstern' })).toBeVisible();
+  await expect(visitor.getByRole('img', { name: alt })).toHaveCount(0);
+});
