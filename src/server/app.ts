@@ -33,6 +33,7 @@ import { registerFaqRoutes } from './modules/faqs/routes';
 import { registerPriceRoutes } from './modules/prices/routes';
 import { registerPriceAdminRoutes } from './modules/prices/admin-routes';
 import { registerMediaRoutes } from './modules/media/routes';
+import { createMediaStorage } from './media/storage';
 import { registerMenuRoutes } from './modules/menus/routes';
 import { registerRoomRoutes } from './modules/rooms/routes';
 import { registerAdminNewsletterRoutes } from './modules/newsletter/admin-routes';
@@ -149,6 +150,8 @@ export function createApp(options: AppOptions) {
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
   const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, weekCache, vapidPublicKey: options.vapidPublicKey };
+  // One store for uploads and generated pictures alike.
+  const mediaStorage = createMediaStorage(env);
   registerHealthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerCmsRoutes(app, deps);
@@ -170,7 +173,7 @@ export function createApp(options: AppOptions) {
   registerSessionAdminRoutes(app, deps);
   registerRoomRoutes(app, deps);
   registerContentAdminRoutes(app, deps);
-  registerAiRoutes(app, deps);
+  registerAiRoutes(app, deps, mediaStorage);
   registerAdminNewsletterRoutes(app, deps);
   registerScheduleRoutes(app, deps);
   registerSessionGeneratorRoutes(app, deps);
@@ -183,7 +186,7 @@ export function createApp(options: AppOptions) {
   registerAuditRoutes(app, deps);
   registerMenuRoutes(app, deps);
   registerAdminContentRoutes(app, deps);
-  registerMediaRoutes(app, deps);
+  registerMediaRoutes(app, deps, mediaStorage);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
     type: 'apiKey',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, cmsMedia } from '../../src/server/db/schema';
 import { createAdmin, createTrainerWithUser, createUser } from '../support/factories';
@@ -18,8 +19,8 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  */
 const KEY = 'sk-test-geheim-1234567890';
 const TIMEOUT_MS = 600;
-// The smallest valid PNG: one transparent pixel.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYGD4DwABBAEAghJ1SgAAAABJRU5ErkJggg==', 'base64');
+// What the fake provider paints: a small green PNG.
+let PNG: Buffer;
 
 type Mode = 'ok' | 'error' | 'slow' | 'not-png';
 let mode: Mode = 'ok';
@@ -39,6 +40,7 @@ let dataDir: string;
 const logLines: string[] = [];
 
 beforeAll(async () => {
+  PNG = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f855a' } }).png().toBuffer();
   provider = createServer(async (req, res) => {
     const body = await readBody(req);
     received.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
@@ -145,23 +147,23 @@ describe('with a provider', () => {
     expect(received).toEqual([]);
   });
 
-  it('generates a 1024 × 768 image, stores it in the media library with its audit entry, and serves it', async () => {
+  it('generates a 1024 × 768 image, stores it in the media library as WebP and AVIF variants with its audit entry, and serves it', async () => {
     const res = await admin.post('/api/admin/ai/image', { prompt: 'Yogagruppe im Sonnenlicht' });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Bild generiert!');
     expect(received[0].body).toMatchObject({ size: '1024x768', model: 'gpt-image-1', n: 1 });
     const { id, url } = res.json.media;
-    expect(url).toMatch(/^\/uploads\/\d{8}-\d{6}-[0-9a-f]{8}-ki\.png$/);
+    expect(url).toMatch(/^\/media\/uploads\/\d{8}-\d{6}-[0-9a-f]{8}-960\.webp$/);
     const [row] = await t.db.select().from(cmsMedia).where(eq(cmsMedia.id, id));
-    expect(row).toMatchObject({ mimeType: 'image/png', sizeBytes: PNG.length, altText: 'Yogagruppe im Sonnenlicht' });
-    expect(readFileSync(path.join(dataDir, url))).toEqual(PNG);
+    expect(row).toMatchObject({ mimeType: 'image/webp', sizeBytes: PNG.length, altText: 'Yogagruppe im Sonnenlicht' });
+    expect(readFileSync(path.join(dataDir, url)).subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(readFileSync(path.join(dataDir, url.replace('-960.webp', '-480.avif'))).subarray(4, 12).toString('ascii')).toBe('ftypavif');
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entry).toMatchObject({ entity: 'media', action: 'created', summary: 'KI-Bild „Yogagruppe im Sonnenlicht“ erstellt' });
     const served = await t.client().get(url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await t.client().get('/api/media')).json.media.map((m: { id: string }) => m.id)).toContain(id);
-    expect((await t.client().get('/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 
   it('answers a provider error with the German message, and stores nothing for a picture that is not a PNG', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectToastAxeClean } from './support/page-checks';
@@ -35,7 +36,7 @@ for (const width of [1280, 390] as const) {
     await dialog.getByRole('button', { name: 'Aus den Medien wählen' }).click();
     await dialog.getByRole('button', { name: `${PICTURE} wählen` }).click();
     await expect(dialog.getByLabel('Beitragsbild')).toHaveValue(/\/images\/gallery\/boxtraining\.svg$/);
-    await expect(dialog.getByRole('img', { name: 'Vorschau des Beitragsbilds' })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Vorschau: Beitragsbild' })).toBeVisible();
 
     // The editor: typed text, bold by keyboard, a link and a picture through their dialogs.
     const editor = dialog.getByRole('textbox', { name: 'Inhalt' });
@@ -118,3 +119,67 @@ for (const width of [1280, 390] as const) {
     await admin.context().close();
   });
 }
+
+test('the post editor uploads a new Beitragsbild into the library, and its KI helpers fill content, excerpt and picture', async ({ browser, baseURL }) => {
+  test.slow();
+  const admin = await adminPage(browser, baseURL!);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const title = `Hoffest ${Date.now() % 100000}`;
+  await admin.goto('/admin/posts');
+  await admin.getByRole('button', { name: 'Neuer Beitrag' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Neuer Beitrag' });
+  await dialog.getByLabel('Titel', { exact: true }).fill(title);
+
+  // A picture uploaded from the editor is filed under posts/, titled after the post, and chosen at once.
+  await dialog.getByRole('button', { name: 'Aus den Medien wählen' }).click();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  await dialog.getByLabel('Neues Bild').setInputFiles({ name: 'hoffest.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(toastTitle(admin, 'Datei hochgeladen')).toBeVisible();
+  await expect(dialog.getByLabel('Beitragsbild')).toHaveValue(/^\/media\/posts\/\d{8}-\d{6}-[0-9a-f]{8}-960\.webp$/);
+  await expect(dialog.getByRole('img', { name: 'Vorschau: Beitragsbild' })).toBeVisible();
+  const uploaded = await dialog.getByLabel('Beitragsbild').inputValue();
+  const library = (await (await admin.request.get('/api/admin/media?pageSize=50')).json()) as { media: { id: string; url: string; altText: string | null }[] };
+  const stored = library.media.find((item) => item.url === uploaded);
+  expect(stored?.altText).toBe(title);
+
+  // The KI helpers, the provider's answers stood in for (the server's side is covered by the API tests).
+  await admin.route('**/api/admin/ai/status', (route) => route.fulfill({ json: { configured: true } }));
+  await admin.route('**/api/admin/ai/post-content', (route) => route.fulfill({ json: { text: '<p>Am Samstag feiern wir im Hof.</p><p>Mit Musik und Kuchen.</p>', message: 'Inhalt generiert!' } }));
+  await admin.route('**/api/admin/ai/excerpt', (route) => route.fulfill({ json: { text: 'Hoffest mit Musik und Kuchen.', message: 'Auszug generiert!' } }));
+  await admin.route('**/api/admin/ai/image', (route) =>
+    route.fulfill({ json: { media: { id: stored!.id, url: '/images/gallery/boxtraining.svg', altText: 'Hof mit Lichterketten' }, message: 'Bild generiert!' } }),
+  );
+  await admin.reload();
+  await admin.getByRole('button', { name: 'Neuer Beitrag' }).click();
+  await dialog.getByRole('button', { name: 'Auszug generieren' }).click();
+  await expect(toastTitle(admin, 'Bitte erstellen Sie zuerst Inhalt')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Inhalt generieren' }).click();
+  await expect(toastTitle(admin, 'Bitte geben Sie zuerst einen Titel ein')).toBeVisible();
+  await dialog.getByLabel('Titel', { exact: true }).fill(title);
+  await dialog.getByRole('button', { name: 'Inhalt generieren' }).click();
+  await expect(toastTitle(admin, 'Inhalt generiert!')).toBeVisible();
+  const editor = dialog.getByRole('textbox', { name: 'Inhalt' });
+  await expect(editor).toContainText('Am Samstag feiern wir im Hof.');
+  await dialog.getByRole('button', { name: 'Auszug generieren' }).click();
+  await expect(toastTitle(admin, 'Auszug generiert!')).toBeVisible();
+  await expect(dialog.getByLabel('Auszug')).toHaveValue('Hoffest mit Musik und Kuchen.');
+
+  await dialog.getByRole('button', { name: 'Bild mit KI erstellen' }).click();
+  await dialog.getByRole('button', { name: 'Bild generieren' }).click();
+  await expect(toastTitle(admin, 'Bitte geben Sie eine Bildbeschreibung ein')).toBeVisible();
+  await dialog.getByLabel('Bildbeschreibung').fill('Hof mit Lichterketten');
+  await dialog.getByRole('button', { name: 'Bild generieren' }).click();
+  await expect(toastTitle(admin, 'Bild generiert!')).toBeVisible();
+  await expect(dialog.getByLabel('Beitragsbild')).toHaveValue('/images/gallery/boxtraining.svg');
+  await expectNoSidewaysScroll(admin, 'post editor with the KI helpers at 390 px');
+  await expectAxeClean(admin, 'post editor with the KI helpers at 390 px');
+
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(toastTitle(admin, 'Beitrag erstellt')).toBeVisible();
+  const posts = (await (await admin.request.get('/api/admin/posts')).json()) as { posts: { id: string; title: string; excerpt: string | null; content: string }[] };
+  const saved = posts.posts.find((post) => post.title === title);
+  expect(saved).toMatchObject({ excerpt: 'Hoffest mit Musik und Kuchen.', content: '<p>Am Samstag feiern wir im Hof.</p><p>Mit Musik und Kuchen.</p>' });
+  await admin.request.delete(`/api/admin/posts/${saved!.id}`);
+  await admin.request.delete(`/api/admin/media/${stored!.id}`);
+  await admin.context().close();
+});

@@ -66,7 +66,14 @@ for (const width of [1280, 390]) {
 
     const subject = `Sommerfest ${width}`;
     await admin.getByLabel('Betreff').fill(subject);
-    await admin.getByLabel('Text', { exact: true }).fill('Liebe Mitglieder,\n\nam Samstag feiern wir im Hof. Bringen Sie gern Freunde mit!');
+    const body = admin.getByRole('textbox', { name: 'Text', exact: true });
+    await body.click();
+    await admin.keyboard.type('Liebe Mitglieder,');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.type('am Samstag feiern wir im Hof. ');
+    await admin.keyboard.press('Control+b');
+    await admin.keyboard.type('Bringen Sie gern Freunde mit!');
+    await expect(body.locator('strong')).toHaveText('Bringen Sie gern Freunde mit!');
     await admin.getByRole('button', { name: 'Testversand' }).click();
     await expect(toastTitle(admin, 'Testversand unterwegs')).toBeVisible();
 
@@ -78,6 +85,7 @@ for (const width of [1280, 390]) {
     await ask.getByRole('button', { name: 'Jetzt senden' }).click();
     await expect(toastTitle(admin, 'Newsletter wird verschickt')).toBeVisible();
     await expect(admin.getByLabel('Betreff')).toHaveValue('');
+    await expect(body).toHaveText('');
 
     const sent = admin.getByRole('list', { name: 'Verschickte Newsletter' }).getByRole('listitem').filter({ hasText: subject });
     // Every recipient at the moment of sending (another test may confirm a sign-up meanwhile).
@@ -93,6 +101,7 @@ for (const width of [1280, 390]) {
     const outbox = await admin.request.get('/api/admin/mails?pageSize=100');
     const mails = ((await outbox.json()) as { mails: { to: string; subject: string; text: string }[] }).mails.filter((m) => m.subject === subject);
     expect(mails).toHaveLength(reached);
+    expect(mails[0].text).toContain('am Samstag feiern wir im Hof.');
     const tokens = new Set(mails.map((m) => /\/newsletter\/abmelden\?token=([0-9a-f]+)/.exec(m.text)?.[1]));
     expect(tokens.size).toBe(reached);
     await admin.context().close();

@@ -97,7 +97,7 @@ test('on a phone testimonials and FAQ show cards and dialogs that fit, without s
     if (path === '/admin/testimonials') {
       // The avatar comes from the media library: picking one fills the address and the preview.
       await dialog.getByRole('button', { name: 'Aus der Mediathek wählen' }).click();
-      const picks = dialog.getByRole('list', { name: 'Bilder der Mediathek' }).getByRole('button');
+      const picks = dialog.getByRole('group', { name: 'Bilder der Mediathek' }).getByRole('button', { name: / wählen$/ });
       await picks.first().click();
       await expect(dialog.getByRole('img', { name: 'Vorschau des Profilbilds' })).toBeVisible();
       await expect(dialog.getByLabel('Profilbild')).not.toHaveValue('');

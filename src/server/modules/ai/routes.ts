@@ -13,9 +13,10 @@ import { auditActorOf } from '../../audit/actor';
 import type { AppEnv } from '../../http/context';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
+import type { MediaStorage } from '../../media/storage';
 import { sanitizeContentHtml } from '../cms/sanitize';
+import { uploadMedia } from '../media/service';
 import type { Api, ModuleDeps } from '../types';
-import { readGeneratedImage, storeGeneratedImage, UPLOADS_URL_PREFIX } from './image-store';
 import {
   courseDescriptionPrompt,
   EXCERPT_SOURCE_LENGTH,
@@ -42,9 +43,10 @@ const generationErrors = {
 /*
  * The admin's AI helpers (spec 2 §2, §6): text for posts and courses, pictures for the media library, from
  * an OpenAI-compatible provider configured by environment. The provider's failure reasons go to the log;
- * the admin gets the German message.
+ * the admin gets the German message. A generated picture goes through the media library's own checks and
+ * variants, so it is served and offered like any upload.
  */
-export function registerAiRoutes(app: Api, { db, env }: ModuleDeps) {
+export function registerAiRoutes(app: Api, { db, env }: ModuleDeps, storage: MediaStorage) {
   const provider = createAiProvider(env);
 
   const configured = (): AiProvider => {
@@ -128,17 +130,13 @@ export function registerAiRoutes(app: Api, { db, env }: ModuleDeps) {
     async (c) => {
       const description = c.req.valid('json').prompt;
       const png = await generate(c, AI_MESSAGES.imageFailed, (ai) => ai.image(imagePrompt(description), IMAGE_WIDTH, IMAGE_HEIGHT));
-      const media = await storeGeneratedImage(db, await auditActorOf(c), env.DATA_DIR, png, description);
-      return c.json({ media, message: AI_MESSAGES.imageGenerated }, 200);
+      const fields = { altText: description.slice(0, 200), category: null, folder: 'uploads', generated: true } as const;
+      const media = await uploadMedia(db, storage, await auditActorOf(c), png, fields).catch((error: unknown) => {
+        // The provider sent something that is no picture: its failure, not the admin's.
+        if (error instanceof ApiError && error.status < 500) throw new ApiError(502, 'AI_FAILED', AI_MESSAGES.imageFailed);
+        throw error;
+      });
+      return c.json({ media: { id: media.id, url: media.url, altText: media.altText }, message: AI_MESSAGES.imageGenerated }, 200);
     },
   );
-
-  app.get(`${UPLOADS_URL_PREFIX}:name`, async (c) => {
-    const png = await readGeneratedImage(env.DATA_DIR, c.req.param('name'));
-    if (!png) return c.notFound();
-    c.header('Content-Type', 'image/png');
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.body(new Uint8Array(png));
-  });
 }

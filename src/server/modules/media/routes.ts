@@ -12,7 +12,7 @@ import { auditActorOf } from '../../audit/actor';
 import { ApiError, messages } from '../../http/errors';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import { UuidParam } from '../../http/schemas';
-import { createMediaStorage, isMediaKey, type MediaStorage } from '../../media/storage';
+import { isMediaKey, type MediaStorage } from '../../media/storage';
 import type { Api, ModuleDeps } from '../types';
 import { deleteMedia, listAdminMedia, updateMedia, uploadMedia } from './service';
 
@@ -44,7 +44,7 @@ async function readUpload(request: Request) {
   return { bytes: new Uint8Array(await file.arrayBuffer()), fields: fields.data };
 }
 
-export function registerMediaRoutes(app: Api, { db, env }: ModuleDeps, storage: MediaStorage = createMediaStorage(env)) {
+export function registerMediaRoutes(app: Api, { db }: ModuleDeps, storage: MediaStorage) {
   app.openapi(
     defineRoute({
       method: 'get',

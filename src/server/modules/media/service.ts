@@ -40,7 +40,8 @@ function storedKeysOf(url: string) {
 
 const describe = (altText: string | null, filename: string) => (altText ? `„${altText}“` : filename);
 
-export type UploadFields = { altText?: string | null; category: MediaCategory | null; folder: MediaFolder };
+/** `generated`: a picture the AI helper made, which the audit log names as such. */
+export type UploadFields = { altText?: string | null; category: MediaCategory | null; folder: MediaFolder; generated?: boolean };
 
 export async function uploadMedia(db: Db, storage: MediaStorage, actor: AuditActor, bytes: Uint8Array, fields: UploadFields) {
   const variants = await processUpload(bytes);
@@ -65,7 +66,8 @@ export async function uploadMedia(db: Db, storage: MediaStorage, actor: AuditAct
         })
         .returning(columns);
       const where = row.category ? ` (${MEDIA_CATEGORY_LABELS[row.category]})` : '';
-      await recordAudit(tx, actor, { entity: 'media', entityId: row.id, action: 'created', summary: `Bild ${describe(row.altText, row.filename)}${where} hochgeladen` });
+      const summary = fields.generated ? `KI-Bild ${describe(row.altText, row.filename)} erstellt` : `Bild ${describe(row.altText, row.filename)}${where} hochgeladen`;
+      await recordAudit(tx, actor, { entity: 'media', entityId: row.id, action: 'created', summary });
       return serialize(row);
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminMedia } from '../api/get-admin-media';
+import { AiImageGenerator } from '../components/ai/ai-image-generator';
 import { NativeSelect } from '../components/catalog/form-parts';
 import { ListPager } from '../components/list-pager';
 import { MediaCard } from '../components/media/media-card';
@@ -23,7 +24,16 @@ export function AdminMediaPage() {
   return (
     <>
       <AdminPageHeader title="Medien" description="Bilder hochladen, verwalten und in Seiten und Beiträgen verwenden." />
-      <MediaUpload />
+      <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+        <MediaUpload />
+        <section aria-labelledby={`${id}-ai-title`} className="rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-6">
+          <h2 id={`${id}-ai-title`} className="text-lg font-semibold text-brand-950">
+            Bild mit KI erstellen
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">Beschreiben Sie das Bild; es erscheint danach in der Mediathek (1024 × 768).</p>
+          <AiImageGenerator />
+        </section>
+      </div>
       <section aria-labelledby={`${id}-title`} className="mt-8">
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-950">

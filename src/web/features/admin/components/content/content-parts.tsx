@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { RichTextEditor } from '@/components/rich-text/rich-text-editor';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { slugify, type PageInput, type PageValues, type PostInput, type PostValues } from '@shared/schemas/admin-content';
 
 /** 'Entwurf' or 'Veröffentlicht' (spec 2 §4, is_published). */
@@ -39,14 +39,17 @@ export function TitleAndSlugFields({ form, isNew, slugPrefix }: { form: ContentF
   );
 }
 
-export function ContentField({ form }: { form: ContentFormApi }) {
+/** The content's rich-text field; `action` (an AI button) sits beside its label. */
+export function ContentField({ form, action }: { form: ContentFormApi; action?: ReactNode }) {
   const id = useId();
   const f = form as unknown as UseFormReturn<ContentForm>;
   return (
     <Controller
       control={f.control}
       name="content"
-      render={({ field, fieldState }) => <RichTextEditor id={`${id}-content`} label="Inhalt" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      render={({ field, fieldState }) => (
+        <RichTextEditor id={`${id}-content`} label="Inhalt" labelAction={action} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
     />
   );
 }

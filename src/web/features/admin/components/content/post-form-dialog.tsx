@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { postImageFor } from '@shared/images';
 import type { AdminPost, PostInput, PostValues } from '@shared/schemas/admin-content';
+import { AI_MESSAGES } from '@shared/schemas/ai';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { generateExcerpt, generatePostContent } from '@/features/admin/api/ai';
 import { useCreatePost } from '@/features/admin/api/create-post';
 import { useUpdatePost } from '@/features/admin/api/update-post';
+import { AiButton } from '../ai/ai-button';
 import { CheckboxField } from '../catalog/form-parts';
 import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { ImageAddressField } from '../media/image-address-field';
 import { ContentField, MetaFields, TitleAndSlugFields } from './content-parts';
-import { FeaturedImageField } from './featured-image-field';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/admin-content').then((schemas) => schemas.postInputSchema));
 
@@ -64,9 +68,23 @@ function PostEditor({ post, categories, onDone }: { post: AdminPost | null; cate
     <form noValidate onSubmit={form.handleSubmit(onValid, reportInvalidInput)} className="grid gap-4" aria-busy={isSubmitting}>
       <TitleAndSlugFields form={form} isNew={!post} slugPrefix="/aktuelles/" />
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <Field id={`${id}-excerpt`} label="Auszug" hint="Kurzer Text für die Übersicht; leer: der Anfang des Inhalts" error={errors.excerpt?.message}>
-          {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
-        </Field>
+        <div className="grid content-start gap-2">
+          <Field id={`${id}-excerpt`} label="Auszug" hint="Kurzer Text für die Übersicht; leer: der Anfang des Inhalts" error={errors.excerpt?.message}>
+            {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
+          </Field>
+          <div>
+            <AiButton
+              label="Auszug generieren"
+              input={() => form.getValues('content') ?? ''}
+              missingInput={AI_MESSAGES.contentMissing}
+              generate={async (content) => {
+                const result = await generateExcerpt(content);
+                form.setValue('excerpt', result.text, { shouldDirty: true, shouldValidate: true });
+                return result;
+              }}
+            />
+          </div>
+        </div>
         <Field id={`${id}-category`} label="Kategorie" hint="z. B. Kurse, Events, Gesundheit" error={errors.category?.message}>
           {(control) => <Input autoComplete="off" list={`${id}-categories`} {...control} {...form.register('category')} />}
         </Field>
@@ -79,9 +97,35 @@ function PostEditor({ post, categories, onDone }: { post: AdminPost | null; cate
       <Controller
         control={form.control}
         name="featuredImage"
-        render={({ field, fieldState }) => <FeaturedImageField value={field.value ?? ''} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <ImageAddressField
+            label="Beitragsbild"
+            hint="Adresse des Bildes (https://… oder /…), aus den Medien wählen oder hochladen"
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            preview={postImageFor(field.value)}
+            folder="posts"
+            uploadAltText={() => form.getValues('title') ?? ''}
+            generatable
+          />
+        )}
       />
-      <ContentField form={form} />
+      <ContentField
+        form={form}
+        action={
+          <AiButton
+            label="Inhalt generieren"
+            input={() => form.getValues('title') ?? ''}
+            missingInput={AI_MESSAGES.titleMissing}
+            generate={async (title) => {
+              const result = await generatePostContent(title);
+              form.setValue('content', result.text, { shouldDirty: true, shouldValidate: true });
+              return result;
+            }}
+          />
+        }
+      />
       <MetaFields form={form} />
       <CheckboxField
         id={`${id}-published`}

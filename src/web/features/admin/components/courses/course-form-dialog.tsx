@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { COURSE_LEVELS, VIDEO_TYPES } from '@shared/enums';
+import { courseImageFor } from '@shared/images';
 import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
 import { AI_MESSAGES } from '@shared/schemas/ai';
 import type { AdminCourse, CourseInput, CourseValues } from '@shared/schemas/courses';
@@ -14,6 +15,7 @@ import { useUpdateCourse } from '@/features/admin/api/update-course';
 import { AiButton } from '../ai/ai-button';
 import { CheckboxField, NativeSelect } from '../catalog/form-parts';
 import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { ImageAddressField } from '../media/image-address-field';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/courses').then((schemas) => schemas.courseInputSchema));
 
@@ -119,9 +121,22 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('maxParticipants')} />}
         </Field>
       </div>
-      <Field id={`${id}-image`} label="Bild-URL" hint="Ohne eigenes Bild zeigt die Website das passende Standardbild." error={errors.imageUrl?.message}>
-        {(control) => <Input type="url" inputMode="url" placeholder="https://" {...control} {...form.register('imageUrl')} />}
-      </Field>
+      <Controller
+        control={form.control}
+        name="imageUrl"
+        render={({ field, fieldState }) => (
+          <ImageAddressField
+            label="Kursbild"
+            hint="Adresse (https://… oder /…), aus den Medien wählen oder hochladen. Ohne eigenes Bild zeigt die Website das passende Standardbild."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            preview={courseImageFor(form.getValues('name'), field.value)}
+            folder="courses"
+            uploadAltText={() => form.getValues('name')}
+          />
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <Field id={`${id}-video-type`} label="Video" error={errors.videoType?.message}>
           {(control) => (

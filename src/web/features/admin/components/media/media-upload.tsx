@@ -2,17 +2,14 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ImageUp } from 'lucide-react';
 import type { MediaCategory } from '@shared/enums';
 import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@shared/schemas/media';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-import { useUploadMedia } from '@/features/admin/api/upload-media';
 import { NativeSelect } from '../catalog/form-parts';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+import { IMAGE_FILE_TYPES } from './media-choice';
+import { UploadProgress } from './upload-progress';
+import { useUploadWithFeedback } from './use-upload-with-feedback';
 
 /**
  * Upload panel: a drop zone that also holds a normal file button (keyboard and touch), the alt text and
@@ -24,25 +21,12 @@ export function MediaUpload() {
   const [altText, setAltText] = useState('');
   const [category, setCategory] = useState<MediaCategory | ''>('');
   const [dragging, setDragging] = useState(false);
-  const { upload, progress, isUploading } = useUploadMedia();
+  const { send: upload, progress, isUploading } = useUploadWithFeedback();
 
   async function send(file: File | undefined) {
     if (!file || isUploading) return;
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error('Upload fehlgeschlagen', { description: MEDIA_MESSAGES.tooLarge });
-      return;
-    }
-    try {
-      await upload({ file, altText, category });
-      toast.success('Datei hochgeladen', { description: altText || file.name });
-      setAltText('');
-    } catch (error) {
-      // A refusal of the server names its reason; a lost connection or a server fault does not.
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      toast.error(refused ? 'Upload fehlgeschlagen' : 'Fehler beim Upload', { description: errorMessage(error) });
-    } finally {
-      if (input.current) input.current.value = '';
-    }
+    if (await upload(file, { altText, category })) setAltText('');
+    if (input.current) input.current.value = '';
   }
 
   const onDrop = (event: DragEvent) => {
@@ -93,7 +77,7 @@ export function MediaUpload() {
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_FILE_TYPES}
           className="sr-only"
           tabIndex={-1}
           aria-label="Bilddatei"
@@ -107,23 +91,7 @@ export function MediaUpload() {
         <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
           JPEG, PNG, WebP, GIF oder AVIF, höchstens 10 MB. SVG-Dateien werden nicht angenommen.
         </p>
-        {progress !== null ? (
-          <div className="w-full max-w-md">
-            <div
-              role="progressbar"
-              aria-label="Upload-Fortschritt"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              className="h-2.5 w-full overflow-hidden rounded-full bg-brand-100"
-            >
-              <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
-            <p aria-live="polite" className="mt-1.5 text-xs tabular-nums text-muted-foreground">
-              {progress < 100 ? `Wird hochgeladen … ${progress} %` : 'Wird verarbeitet …'}
-            </p>
-          </div>
-        ) : null}
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
       </div>
     </section>
   );

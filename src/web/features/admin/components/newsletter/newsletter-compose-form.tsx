@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSendNewsletter, useSendTestNewsletter } from '@/features/admin/api/send-newsletter';
-import { NewsletterBodyField } from './newsletter-body-field';
+import { RichTextEditor } from '../rich-text/rich-text-editor';
 
 type Errors = { subject?: string; html?: string };
 
@@ -23,8 +23,6 @@ export function NewsletterComposeForm({ recipients }: { recipients: number }) {
   const [subject, setSubject] = useState('');
   const [html, setHtml] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  // A new key empties the body field after a send.
-  const [draft, setDraft] = useState(0);
   const send = useSendNewsletter();
   const test = useSendTestNewsletter();
   const busy = send.isPending || test.isPending;
@@ -57,7 +55,6 @@ export function NewsletterComposeForm({ recipients }: { recipients: number }) {
           toast.success('Newsletter wird verschickt', { description: message });
           setSubject('');
           setHtml('');
-          setDraft((n) => n + 1);
         },
         onError: (error) => toast.error('Fehler beim Senden', { description: errorMessage(error) }),
       },
@@ -81,18 +78,17 @@ export function NewsletterComposeForm({ recipients }: { recipients: number }) {
           />
         )}
       </Field>
-      <Field id={`${id}-body`} label="Text" hint="Absätze durch eine Leerzeile trennen. Der Abmeldelink wird automatisch angehängt." error={errors.html}>
-        {(control) => (
-          <NewsletterBodyField
-            key={draft}
-            onChange={(value) => {
-              setHtml(value);
-              if (errors.html) setErrors((e) => ({ ...e, html: undefined }));
-            }}
-            {...control}
-          />
-        )}
-      </Field>
+      <RichTextEditor
+        id={`${id}-body`}
+        label="Text"
+        hint="Überschriften, Listen, Links und Bilder wie in den Beiträgen. Der Abmeldelink wird automatisch angehängt."
+        value={html}
+        onChange={(value) => {
+          setHtml(value);
+          if (errors.html) setErrors((e) => ({ ...e, html: undefined }));
+        }}
+        error={errors.html}
+      />
       <p className="text-sm text-muted-foreground">Empfänger: {recipientsLabel(recipients)} (aktiv und bestätigt)</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={sendTest}>

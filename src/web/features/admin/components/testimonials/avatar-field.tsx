@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, X } from 'lucide-react';
-import { apiQueries } from '@shared/api-queries';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
-import { apiQueryOptions } from '@/lib/api-query';
-import { cn } from '@/lib/cn';
-
-const SHOWN_IN_PICKER = 24;
+import { MediaChoice } from '../media/media-choice';
 
 type AvatarFieldProps = { value: string; onChange: (url: string) => void; error?: string; name: string };
 
 /**
- * The avatar of a testimonial: an image address typed in or picked from the media library, with a preview.
+ * The avatar of a testimonial: an image address typed in, picked from the media library or uploaded to it,
+ * with a preview.
  * Only addresses the schema accepts (https:// or a site path) are previewed, so a typo shows no broken image.
  */
 export function AvatarField({ value, onChange, error, name }: AvatarFieldProps) {
@@ -40,7 +35,7 @@ export function AvatarField({ value, onChange, error, name }: AvatarFieldProps) 
             id={`${id}-url`}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            placeholder="https://… oder /uploads/…"
+            placeholder="https://… oder /media/…"
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             aria-invalid={error ? true : undefined}
             autoComplete="off"
@@ -68,40 +63,17 @@ export function AvatarField({ value, onChange, error, name }: AvatarFieldProps) 
         </p>
       ) : null}
       {picking ? (
-        <MediaPicker
+        <MediaChoice
+          label="Bilder der Mediathek"
+          folder="uploads"
+          uploadAltText={() => name}
           selected={value.trim()}
-          onPick={(url) => {
-            onChange(url);
+          onSelect={(picture) => {
+            onChange(picture.url);
             setPicking(false);
           }}
         />
       ) : null}
     </div>
-  );
-}
-
-function MediaPicker({ selected, onPick }: { selected: string; onPick: (url: string) => void }) {
-  const media = useQuery(apiQueryOptions(apiQueries.media()));
-  if (media.isPending) return <Spinner label="Mediathek lädt..." />;
-  if (media.isError) return <p className="text-sm text-destructive">Die Mediathek konnte nicht geladen werden.</p>;
-  if (media.data.length === 0) return <p className="text-sm text-muted-foreground">Die Mediathek ist noch leer.</p>;
-  return (
-    <ul className="grid max-h-64 grid-cols-4 gap-2 overflow-y-auto rounded-lg border p-2 sm:grid-cols-6" aria-label="Bilder der Mediathek">
-      {media.data.slice(0, SHOWN_IN_PICKER).map((item) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            onClick={() => onPick(item.url)}
-            aria-pressed={selected === item.url}
-            className={cn(
-              'block aspect-square w-full overflow-hidden rounded-md ring-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
-              selected === item.url && 'ring-2 ring-brand-700',
-            )}
-          >
-            <img src={item.url} alt={item.altText ?? 'Bild aus der Mediathek'} loading="lazy" className="size-full object-cover" />
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /*
@@ -17,10 +17,12 @@ export type RichTextEditorProps = {
   hint?: string;
   error?: string;
   className?: string;
+  /** A control beside the label, e.g. the AI helper's button. */
+  labelAction?: ReactNode;
 };
 
 /** Label, toolbar, editing area, hint and error message of one rich-text field. */
-export function RichTextEditor({ id: idProp, label, hint, error, className, ...editor }: RichTextEditorProps) {
+export function RichTextEditor({ id: idProp, label, hint, error, className, labelAction, ...editor }: RichTextEditorProps) {
   const fallbackId = useId();
   const id = idProp ?? fallbackId;
   const labelId = `${id}-label`;
@@ -29,9 +31,12 @@ export function RichTextEditor({ id: idProp, label, hint, error, className, ...e
   return (
     <div className={cn('grid content-start gap-2', className)}>
       {/* The editing area is no form control, so the label names it through aria-labelledby. */}
-      <span id={labelId} className="text-sm leading-none font-medium text-foreground">
-        {label}
-      </span>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={labelId} className="text-sm leading-none font-medium text-foreground">
+          {label}
+        </span>
+        {labelAction}
+      </div>
       <Suspense fallback={<div className="h-72 animate-pulse rounded-lg border border-input bg-muted/40" role="status" aria-label="Editor wird geladen" />}>
         <TiptapEditor id={id} labelId={labelId} describedBy={[hintId, errorId].filter(Boolean).join(' ') || undefined} invalid={Boolean(error)} {...editor} />
       </Suspense>

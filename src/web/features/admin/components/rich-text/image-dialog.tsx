@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MediaChoice } from './media-choice';
+import { MediaChoice } from '../media/media-choice';
 
 type ImageDialogProps = { editor: Editor | null; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -17,7 +17,7 @@ export function ImageDialog({ editor, open, onOpenChange }: ImageDialogProps) {
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Bild einfügen</DialogTitle>
-          <DialogDescription>Bildadresse eingeben oder ein Bild aus den Medien wählen.</DialogDescription>
+          <DialogDescription>Bildadresse eingeben, ein Bild aus den Medien wählen oder ein neues hochladen.</DialogDescription>
         </DialogHeader>
         {open && editor ? <ImageForm editor={editor} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -55,6 +55,8 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       </Field>
       <MediaChoice
         label="Aus den Medien wählen"
+        folder="uploads"
+        uploadAltText={() => (alt === 'Bild' ? '' : alt)}
         selected={src}
         onSelect={(item) => {
           setSrc(item.url);
