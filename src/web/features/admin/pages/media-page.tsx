@@ -24,7 +24,7 @@ export function AdminMediaPage() {
   return (
     <>
       <AdminPageHeader title="Medien" description="Bilder hochladen, verwalten und in Seiten und Beiträgen verwenden." />
-      <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6 xl:grid-cols-[3fr_2fr] xl:items-start">
         <MediaUpload />
         <section aria-labelledby={`${id}-ai-title`} className="rounded-2xl border border-border bg-card p-4 shadow-soft sm:p-6">
           <h2 id={`${id}-ai-title`} className="text-lg font-semibold text-brand-950">

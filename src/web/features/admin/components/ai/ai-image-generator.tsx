@@ -19,9 +19,10 @@ export function AiImageGenerator({ onGenerated }: AiImageGeneratorProps) {
   const [description, setDescription] = useState('');
   const generateImage = useGenerateImage();
   return (
-    <div className="grid gap-2">
+    // A container query: the field sits in wide dialogs and narrow cards alike.
+    <div className="@container grid gap-2">
       <Label htmlFor={`${id}-prompt`}>Bildbeschreibung</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 @md:flex-row">
         <Input
           id={`${id}-prompt`}
           value={description}

@@ -67,7 +67,7 @@ export function ImageAddressField({ label, hint, value, onChange, error, preview
           />
         ) : null}
       </div>
-      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg border bg-muted/40" aria-live="polite">
+      <div className="flex aspect-[4/3] w-full max-w-48 items-center justify-center overflow-hidden rounded-lg border bg-muted/40 sm:max-w-none" aria-live="polite">
         {preview ? (
           <img src={preview} alt={`Vorschau: ${label}`} className="size-full object-cover" />
         ) : (
