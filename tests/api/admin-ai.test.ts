@@ -78,9 +78,7 @@ beforeAll(async () => {
     { AI_BASE_URL: `http://127.0.0.1:${port}/v1/`, AI_API_KEY: KEY, AI_TIMEOUT_MS: String(TIMEOUT_MS), DATA_DIR: dataDir },
     { log: pino({ level: 'debug' }, sink) },
   );
-  const user = await createAdmin(t.db, { email: 'ki@example.de' });
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: 'ki@example.de' })).id);
   unconfigured = await createTestApp();
 });
 afterAll(async () => {

@@ -13,9 +13,7 @@ const TOTAL = 130;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createAdmin(t.db, { email: 'buero@example.de' });
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: 'buero@example.de' })).id);
   const course = await createCourse(t.db, { name: 'Wassergymnastik', maxParticipants: 200 });
   const session = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() + 86_400_000) });
   sessionId = session.id;

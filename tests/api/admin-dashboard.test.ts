@@ -26,9 +26,7 @@ const now = new Date();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createAdmin(t.db);
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db)).id);
 });
 afterAll(() => t.close());
 

@@ -49,9 +49,7 @@ const ADMIN_EMAIL = 'menues@example.de';
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: process.env.DEBUG_LOG ?? "silent" }, { webRoot: webRootWithPublicChrome() });
-  const user = await createAdmin(t.db, { email: ADMIN_EMAIL });
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
 });
 afterAll(() => t.close());
 

@@ -15,9 +15,7 @@ const ADMIN_EMAIL = 'redaktion@example.de';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createAdmin(t.db, { email: ADMIN_EMAIL });
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
 });
 afterAll(() => t.close());
 

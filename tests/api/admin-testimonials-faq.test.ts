@@ -23,9 +23,7 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'sz-content-'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html lang="de"><head><title>Sportzentrum</title><!--app-head--></head><body><div id="root"></div></body></html>');
   t = await createTestApp({}, { webRoot });
-  const user = await createAdmin(t.db, { email: ADMIN_EMAIL });
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
 });
 afterAll(() => t.close());
 

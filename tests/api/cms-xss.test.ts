@@ -13,9 +13,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp({ API_BUDGET: 'off' });
-  const user = await createAdmin(t.db);
-  admin = t.client();
-  expect((await admin.signIn(user.email, user.password)).status).toBe(200);
+  admin = await t.clientSignedInAs((await createAdmin(t.db)).id);
 });
 afterAll(() => t.close());
 

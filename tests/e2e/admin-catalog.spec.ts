@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { adminPage, toastTitle } from './support/sessions';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
  * The admin catalogue (spec 2 §2 Räume, Kurse, Preise): create and edit a room, create a course and a
@@ -115,13 +115,7 @@ test('on a phone the catalogue shows cards and dialogs that fit, without sideway
     await admin.getByRole('button', { name: button }).click();
     const dialog = admin.getByRole('dialog', { name: button });
     await expect(dialog).toBeVisible();
-    // Measured once its opening animation has settled.
-    await expect
-      .poll(async () => {
-        const box = await dialog.boundingBox();
-        return box !== null && box.x >= 0 && box.x + box.width <= 390;
-      }, { message: `${button} dialog within the screen` })
-      .toBe(true);
+    await expectDialogFits(admin, dialog, `${button} dialog`);
     await expectNoSidewaysScroll(admin, `${path} dialog`);
     await expectAxeClean(admin, `${path} dialog at 390 px`);
     await admin.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { adminPage, toastTitle } from './support/sessions';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
  * Zeitpläne and Session-Generator (spec 2 §2): create and edit a weekly slot in the dialog, generate its
@@ -95,12 +95,7 @@ test('on a phone both screens fit: schedule cards, the dialog and the generator'
   await admin.getByRole('button', { name: 'Neuer Zeitplan' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Neuer Zeitplan' });
   await expect(dialog).toBeVisible();
-  await expect
-    .poll(async () => {
-      const box = await dialog.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= 390;
-    }, { message: 'schedule dialog within the screen' })
-    .toBe(true);
+  await expectDialogFits(admin, dialog, 'schedule dialog');
   await expectAxeClean(admin, 'schedule dialog at 390 px');
   await admin.keyboard.press('Escape');
 

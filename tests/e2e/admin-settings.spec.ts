@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 import { adminPage, getJson, sessionCard, toastTitle, weekSessions } from './support/sessions';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
  * Einstellungen and Postausgang: the admin renames the centre and the public header follows at once; a
@@ -153,12 +153,6 @@ test('on a phone, Einstellungen and Postausgang fit without sideways scrolling',
   await card.getByRole('button', { name: /^Anzeigen/ }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  // Measured once its opening animation has settled.
-  await expect
-    .poll(async () => {
-      const box = await dialog.boundingBox();
-      return box !== null && box.x >= 0 && box.x + box.width <= 390;
-    }, { message: 'mail dialog within the screen' })
-    .toBe(true);
+  await expectDialogFits(admin, dialog, 'mail dialog');
   await expectAxeClean(admin, 'mail dialog at 390 px');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { adminPage, toastTitle } from './support/sessions';
-import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
+import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
  * Testimonials and FAQ (spec 2 §2): a FAQ added in the admin area shows on /faq at once; a testimonial
@@ -102,12 +102,7 @@ test('on a phone testimonials and FAQ show cards and dialogs that fit, without s
       await expect(dialog.getByRole('img', { name: 'Vorschau des Profilbilds' })).toBeVisible();
       await expect(dialog.getByLabel('Profilbild')).not.toHaveValue('');
     }
-    await expect
-      .poll(async () => {
-        const box = await dialog.boundingBox();
-        return box !== null && box.x >= 0 && box.x + box.width <= 390;
-      }, { message: `${button} dialog within the screen` })
-      .toBe(true);
+    await expectDialogFits(admin, dialog, `${button} dialog`);
     await expectNoSidewaysScroll(admin, `${path} dialog`);
     await expectAxeClean(admin, `${path} dialog at 390 px`);
     await admin.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { WCAG_TAGS } from './sessions';
 
@@ -41,4 +41,15 @@ export async function expectToastAxeClean(page: Page, what: string) {
 export async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `sideways scrolling: ${what}`).toBeLessThanOrEqual(0);
+}
+
+/** The dialog lies within the viewport's width once its opening animation has settled. */
+export async function expectDialogFits(page: Page, dialog: Locator, what: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= width;
+    }, { message: `${what} within the screen` })
+    .toBe(true);
 }

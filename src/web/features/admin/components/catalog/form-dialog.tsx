@@ -11,17 +11,17 @@ type AdminFormDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  /** For forms with many fields side by side (courses). */
-  wide?: boolean;
+  /** For forms with many fields side by side (courses, posts); 'widest' for rows of several fields (menus). */
+  wide?: boolean | 'widest';
   /** The form, given a way to close the dialog once it is saved or cancelled. */
   children: (close: () => void) => ReactNode;
 };
 
-/** The dialog every admin record form sits in (rooms, courses, prices). */
+/** The dialog every admin record form sits in (rooms, courses, prices, schedules, menus, content). */
 export function AdminFormDialog({ open, onOpenChange, title, description, wide = false, children }: AdminFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={wide ? 'sm:max-w-2xl' : 'sm:max-w-xl'}>
+      <DialogContent className={wide === 'widest' ? 'sm:max-w-3xl' : wide ? 'sm:max-w-2xl' : 'sm:max-w-xl'}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -59,7 +59,8 @@ export const reportInvalidInput = () => toast.error(SAVE_FAILED, { description: 
  */
 export async function saveWithFeedback<F extends string>(options: {
   save: () => Promise<{ title: string; description?: string }>;
-  fields: readonly F[];
+  /** The form's fields the server may name; `'any'` for forms with nested paths (a menu's items.0.href). */
+  fields: readonly F[] | 'any';
   setError: (field: F, error: { message: string }) => void;
   onSaved: () => void;
 }) {
@@ -68,7 +69,11 @@ export async function saveWithFeedback<F extends string>(options: {
     toast.success(success.title, { description: success.description });
     options.onSaved();
   } catch (error) {
-    if (isApiError(error)) applyFieldErrors(error.fields, options.fields, options.setError);
+    if (isApiError(error)) {
+      if (options.fields === 'any') {
+        for (const [field, message] of Object.entries(error.fields ?? {})) options.setError(field as F, { message: Array.isArray(message) ? message[0] : message });
+      } else applyFieldErrors(error.fields, options.fields, options.setError);
+    }
     toast.error(SAVE_FAILED, { description: errorMessage(error) });
   }
 }

@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@shared/navigation';
 import type { AdminMenu, MenuInput, MenuValues } from '@shared/schemas/menus';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useCreateMenu } from '@/features/admin/api/create-menu';
 import { useUpdateMenu } from '@/features/admin/api/update-menu';
+import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
 import { NativeSelect } from '../catalog/form-parts';
 import { MenuItemsEditor } from './menu-items-editor';
 
@@ -34,16 +30,9 @@ type MenuFormDialogProps = {
 /** Create or edit a menu: name, place, and its links in order. */
 export function MenuFormDialog({ open, onOpenChange, menu, freeLocations }: MenuFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{menu ? 'Menü bearbeiten' : 'Neues Menü'}</DialogTitle>
-          <DialogDescription>Name, Ort und die Links des Menüs in ihrer Reihenfolge.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so the form starts from the menu just chosen. */}
-        {open ? <MenuForm menu={menu} freeLocations={freeLocations} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog open={open} onOpenChange={onOpenChange} wide="widest" title={menu ? 'Menü bearbeiten' : 'Neues Menü'} description="Name, Ort und die Links des Menüs in ihrer Reihenfolge.">
+      {(close) => <MenuForm menu={menu} freeLocations={freeLocations} onDone={close} />}
+    </AdminFormDialog>
   );
 }
 
@@ -57,29 +46,20 @@ function MenuForm({ menu, freeLocations, onDone }: { menu: AdminMenu | null; fre
   // A menu keeps its own place; any place without a menu is free to move to.
   const locations = MENU_LOCATIONS.filter((place) => place === menu?.location || freeLocations.includes(place));
 
-  const onValid = async (values: MenuValues) => {
-    try {
-      if (menu) await update.mutateAsync({ id: menu.id, input: values });
-      else await create.mutateAsync(values);
-      toast.success(menu ? 'Menü aktualisiert' : 'Menü erstellt', { description: `„${values.name}“ ist gespeichert und auf der Website sichtbar.` });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          form.setError(field as FieldPath<MenuInput>, { message: Array.isArray(message) ? message[0] : message });
-        }
-      }
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: MenuValues) =>
+    saveWithFeedback<FieldPath<MenuInput>>({
+      save: async () => {
+        if (menu) await update.mutateAsync({ id: menu.id, input: values });
+        else await create.mutateAsync(values);
+        return { title: menu ? 'Menü aktualisiert' : 'Menü erstellt', description: `„${values.name}“ ist gespeichert und auf der Website sichtbar.` };
+      },
+      fields: 'any',
+      setError: form.setError,
+      onSaved: onDone,
+    });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
-      className="grid gap-5"
-      aria-busy={isSubmitting}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid, reportInvalidInput)} className="grid gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
           {(control) => <Input aria-required="true" autoComplete="off" {...control} {...form.register('name')} />}
@@ -97,15 +77,7 @@ function MenuForm({ menu, freeLocations, onDone }: { menu: AdminMenu | null; fre
         </Field>
       </div>
       <MenuItemsEditor idPrefix={id} control={form.control} register={form.register} errors={errors.items} withGroups={location === 'header'} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }

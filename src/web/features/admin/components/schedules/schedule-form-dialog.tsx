@@ -1,21 +1,17 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import { WEEKDAY_LABELS } from '@shared/labels';
 import type { AdminCourse } from '@shared/schemas/courses';
 import type { AdminRoom } from '@shared/schemas/rooms';
 import type { AdminSchedule, ScheduleInput, ScheduleValues } from '@shared/schemas/schedules';
 import type { AdminTrainer } from '@shared/schemas/admin-trainers';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useCreateSchedule } from '@/features/admin/api/create-schedule';
 import { useUpdateSchedule } from '@/features/admin/api/update-schedule';
-import { applyFieldErrors, CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField, NativeSelect } from '../catalog/form-parts';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/schedules').then((schemas) => schemas.scheduleInputSchema));
 
@@ -43,16 +39,14 @@ type ScheduleFormDialogProps = { open: boolean; onOpenChange: (open: boolean) =>
 /** Create or edit a weekly slot (spec 2 §2 Zeitpläne): Monday by default, the end from the course's duration. */
 export function ScheduleFormDialog({ open, onOpenChange, schedule, choices }: ScheduleFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{schedule ? 'Zeitplan bearbeiten' : 'Neuer Zeitplan'}</DialogTitle>
-          <DialogDescription>Kurs, Wochentag, Uhrzeit, Trainer und Raum eines wöchentlichen Termins.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so the form starts from the schedule just chosen. */}
-        {open ? <ScheduleForm schedule={schedule} choices={choices} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={schedule ? 'Zeitplan bearbeiten' : 'Neuer Zeitplan'}
+      description="Kurs, Wochentag, Uhrzeit, Trainer und Raum eines wöchentlichen Termins."
+    >
+      {(close) => <ScheduleForm schedule={schedule} choices={choices} onDone={close} />}
+    </AdminFormDialog>
   );
 }
 
@@ -67,27 +61,19 @@ function ScheduleForm({ schedule, choices, onDone }: { schedule: AdminSchedule |
   const courseId = useWatch({ control: form.control, name: 'courseId' });
   const duration = choices.courses.find((course) => course.id === courseId)?.durationMinutes;
 
-  const onValid = async (values: ScheduleValues) => {
-    try {
-      const saved = schedule ? await update.mutateAsync({ id: schedule.id, input: values }) : await create.mutateAsync(values);
-      const s = saved.schedule;
-      toast.success(schedule ? 'Zeitplan aktualisiert' : 'Zeitplan erstellt', {
-        description: `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime}–${s.endTime} Uhr`,
-      });
-      onDone();
-    } catch (error) {
-      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: ScheduleValues) =>
+    saveWithFeedback({
+      save: async () => {
+        const { schedule: s } = schedule ? await update.mutateAsync({ id: schedule.id, input: values }) : await create.mutateAsync(values);
+        return { title: schedule ? 'Zeitplan aktualisiert' : 'Zeitplan erstellt', description: `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime}–${s.endTime} Uhr` };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+    });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
-      className="grid gap-4"
-      aria-busy={isSubmitting}
-    >
+    <form noValidate onSubmit={form.handleSubmit(onValid, reportInvalidInput)} className="grid gap-4" aria-busy={isSubmitting}>
       <Field id={`${id}-course`} label="Kurs" error={errors.courseId?.message}>
         {(control) => (
           <NativeSelect aria-required="true" {...control} {...form.register('courseId')}>
@@ -156,15 +142,7 @@ function ScheduleForm({ schedule, choices, onDone }: { schedule: AdminSchedule |
         hint="Der Session-Generator erzeugt nur aus aktiven Zeitplänen neue Sessions."
         {...form.register('isActive')}
       />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          {isSubmitting ? 'Wird gespeichert...' : 'Speichern'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
