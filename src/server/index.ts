@@ -10,6 +10,9 @@ import { createLogger } from './logger';
 import { createRuntime } from './runtime';
 import { createRequestListener } from './http/listener';
 
+/** How long requests in flight may take once a shutdown begins; the jobs and the database then close. */
+const SHUTDOWN_REQUEST_GRACE_MS = 7000;
+
 const DEMO_ACCOUNTS = ['admin@sportzentrum.test (Admin)', 'trainer@sportzentrum.test (Trainer)', 'mitglied@sportzentrum.test (Mitglied)'];
 
 /** BETTER_AUTH_SECRET, or one generated on first start and kept in the data folder. */
@@ -53,19 +56,34 @@ async function main() {
   runtime.jobs.kick(); // deliver whatever a previous process left in the outbox
 
   let stopping = false;
+  // Once stopping, every answer closes its connection, so kept-alive clients move on (to a restarted
+  // server or another one) instead of holding this process open.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Live streams never finish on their own; end them so close() only waits for real requests.
+    // Live streams never finish on their own; end them (with a reconnect hint) so close() only waits for real requests.
     for (const end of runtime.spots.onClose) end();
     // close() stops accepting connections and waits for the requests in flight to finish.
     server.close(async () => {
+      clearInterval(idleSweep);
+      // The job runner finishes the jobs it holds (or leaves them to another server's takeover) before the database closes.
       await runtime.close();
       await database.close();
       log.info('shutdown complete');
       process.exit(0);
     });
+    // Connections idle between requests (keep-alive) are closed now and as soon as any other one falls idle.
+    server.closeIdleConnections();
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 200);
+    // A request still running after this long is cut, so the process is down within 10 s.
+    setTimeout(() => {
+      log.warn('requests still running at the shutdown deadline: closing their connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_REQUEST_GRACE_MS).unref();
     setTimeout(() => process.exit(1), 15_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

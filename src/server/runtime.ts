@@ -33,8 +33,8 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
     log,
     handlers: {
       [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM),
-      [CONFIRMATION_JOB]: confirmationJobHandler(database.db, baseURL, () => jobs.kick()),
-      [REMINDER_JOB]: reminderJobHandler(database.db, baseURL, () => jobs.kick()),
+      [CONFIRMATION_JOB]: confirmationJobHandler(baseURL, () => jobs.kick()),
+      [REMINDER_JOB]: reminderJobHandler(baseURL, () => jobs.kick()),
       [PUSH_JOB]: pushJobHandler(database.db, vapid),
       [PASSWORD_RESET_REQUEST_JOB]: passwordResetRequestJob(() => auth),
     },

@@ -218,7 +218,7 @@ describe('sending a newsletter', () => {
     await runner.drain();
     // The same job handed out twice more (a second process, a retry) sends nothing further.
     const [job] = await t.db.select().from(jobs).where(sql`${jobs.payload}->>'mailId' = ${undelivered}`);
-    await handlers.run(job);
+    await handlers.run(job, t.db);
     await runner.stop();
 
     const [undeliveredMail] = await t.db.select().from(mails).where(eq(mails.id, undelivered));

@@ -182,7 +182,7 @@ describe('the public site follows a saved change at once', () => {
     const handler = mailJobHandlers(t.db, transport, 'Sportzentrum Lindenau <info@sportzentrum.test>');
     // Written without a delivery job, so only this handler sends it.
     const [mail] = await t.db.insert(mails).values({ to: 'absender@example.de', subject: 'Test', text: 'Hallo', template: 'test' }).returning();
-    await handler.run({ id: crypto.randomUUID(), type: 'mail.send', payload: { mailId: mail.id }, attempts: 1, maxAttempts: 5 } as unknown as Parameters<typeof handler.run>[0]);
+    await handler.run({ id: crypto.randomUUID(), type: 'mail.send', payload: { mailId: mail.id }, attempts: 1, maxAttempts: 5 } as unknown as Parameters<typeof handler.run>[0], t.db);
     expect(sent).toEqual([expect.objectContaining({ from: '"Sportpark Auenwald" <info@sportzentrum.test>', to: 'absender@example.de' })]);
     await admin.put('/api/admin/settings', FORM);
   });

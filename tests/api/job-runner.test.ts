@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { jobs } from '../../src/server/db/schema';
-import { createJobRunner } from '../../src/server/jobs/runner';
+import type { Database, Tx } from '../../src/server/db/client';
+import { jobs, mails } from '../../src/server/db/schema';
+import { createJobRunner, LEASE_SECONDS, type JobRow } from '../../src/server/jobs/runner';
 import { createLogger } from '../../src/server/logger';
 import { createTestDatabase } from '../support/test-db';
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const statusOf = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
 
 describe('job runner', () => {
   it('runs every due job once, several at a time, and marks them done', async () => {
@@ -54,5 +55,87 @@ describe('job runner', () => {
     expect(await runner.drain()).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
     await runner.stop();
+  });
+
+  it('records each job as soon as it is done, not when its whole batch is', async () => {
+    let finishSlow!: () => void;
+    const slowDone = new Promise<void>((resolve) => (finishSlow = resolve));
+    const runner = createJobRunner({
+      db: database.db,
+      log: createLogger('silent'),
+      handlers: { 'test.fast': { run: async () => undefined }, 'test.slow': { run: () => slowDone } },
+    });
+    const [fast] = await database.db.insert(jobs).values({ type: 'test.fast', payload: {} }).returning();
+    const [slow] = await database.db.insert(jobs).values({ type: 'test.slow', payload: {} }).returning();
+    const drained = runner.drain();
+    await expect.poll(async () => (await statusOf(fast.id)).status, { timeout: 5000 }).toBe('done');
+    expect((await statusOf(slow.id)).status).toBe('running');
+    finishSlow();
+    await drained;
+    expect((await statusOf(slow.id)).status).toBe('done');
+    await runner.stop();
+  });
+
+  it('takes over a job whose runner died once its lease has lapsed, and leaves a held lease alone', async () => {
+    const ran: string[] = [];
+    const runner = createJobRunner({ db: database.db, log: createLogger('silent'), handlers: { 'test.lease': { run: async (job) => void ran.push(String(job.payload.name)) } } });
+    await database.db.insert(jobs).values([
+      { type: 'test.lease', payload: { name: 'verwaist' }, status: 'running', attempts: 1, lockedAt: sql`now() - make_interval(secs => ${LEASE_SECONDS + 5})` },
+      { type: 'test.lease', payload: { name: 'gehalten' }, status: 'running', attempts: 1, lockedAt: sql`now() - interval '5 seconds'` },
+    ]);
+    await runner.drain();
+    expect(ran).toEqual(['verwaist']);
+    await runner.stop();
+  });
+
+  it('renews the lease of a job while it runs, so a long job is never taken over', async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const runner = createJobRunner({ db: database.db, log: createLogger('silent'), handlers: { 'test.long': { run: () => finished } }, leaseRenewMs: 50 });
+    const [job] = await database.db.insert(jobs).values({ type: 'test.long', payload: {} }).returning();
+    const drained = runner.drain();
+    await expect.poll(async () => (await statusOf(job.id)).status).toBe('running');
+    const claimedAt = (await statusOf(job.id)).lockedAt!;
+    await expect.poll(async () => (await statusOf(job.id)).lockedAt!.getTime(), { timeout: 5000 }).toBeGreaterThan(claimedAt.getTime());
+    finish();
+    await drained;
+    expect((await statusOf(job.id)).status).toBe('done');
+    await runner.stop();
+  });
+
+  // Two runners with one open transaction each need PostgreSQL: PGlite serves one process and one transaction at a time.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('writes a transactional job\'s mail once: a runner that lost its lease keeps nothing of its run', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstRun = true;
+    const handler = {
+      transactional: true,
+      async run(job: JobRow, tx: Tx) {
+        await tx.insert(mails).values({ to: 'mitglied@example.de', subject: `Bestätigung ${String(job.payload.ref)}`, text: 'Gebucht.', template: 'test' });
+        if (firstRun) {
+          firstRun = false;
+          await held; // this runner stalls (a frozen process) after writing its mail
+        }
+      },
+    };
+    const stalled = createJobRunner({ db: database.db, log: createLogger('silent'), handlers: { 'test.confirm': handler } });
+    const ref = crypto.randomUUID();
+    const [job] = await database.db.insert(jobs).values({ type: 'test.confirm', payload: { ref } }).returning();
+    const stalledDrain = stalled.drain();
+    await expect.poll(async () => (await statusOf(job.id)).attempts).toBe(1);
+
+    // Its lease lapses; a second runner takes the job over and writes the mail.
+    await database.db.update(jobs).set({ lockedAt: sql`now() - make_interval(secs => ${LEASE_SECONDS + 1})` }).where(eq(jobs.id, job.id));
+    const other = createJobRunner({ db: database.db, log: createLogger('silent'), handlers: { 'test.confirm': handler } });
+    await other.drain();
+    expect(await statusOf(job.id)).toMatchObject({ status: 'done', attempts: 2 });
+
+    // The first runner wakes up: its mail is rolled back with its run, the job stays done.
+    release();
+    await stalledDrain;
+    const written = await database.db.select().from(mails).where(eq(mails.subject, `Bestätigung ${ref}`));
+    expect(written).toHaveLength(1);
+    expect(await statusOf(job.id)).toMatchObject({ status: 'done', attempts: 2 });
+    await Promise.all([stalled.stop(), other.stop()]);
   });
 });

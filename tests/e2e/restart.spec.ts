@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { startServer, stopServer } from './support/server';
 import { expect, test, uniqueEmail } from './support/fixtures';
 
@@ -20,7 +21,18 @@ test('data survives a graceful restart of the server', async ({ page }) => {
   });
   expect(signUp.status()).toBe(200);
 
-  expect(await stopServer(server)).toBe(0); // SIGTERM: graceful shutdown exits cleanly
+  // A live stream is open and a client keeps one connection busy with request after request.
+  const live = readLiveStream(`${base}/api/sessions/live`);
+  await live.ready;
+  const busy = keepConnectionBusy(`${base}/api/health`);
+  await busy.firstAnswer;
+
+  // SIGTERM: the busy connection is closed (after an answer with `Connection: close`, or between two
+  // requests), the stream gets a reconnect hint, and the process exits cleanly instead of being held open
+  // by its clients (it used to keep serving the busy connection until its 15 s guard exited with 1).
+  expect(await stopServer(server)).toBe(0);
+  expect(await busy.answered).toBeGreaterThan(0);
+  expect(await live.text).toContain('retry: 2000');
   server = await startServer(PORT, DATA_DIR, false);
 
   // The session is kept in the database, so the member is still signed in after the restart …
@@ -38,3 +50,47 @@ test('data survives a graceful restart of the server', async ({ page }) => {
   const settings = await (await page.request.get(`${base}/api/settings`)).json();
   expect(settings.siteTitle).toBe('Sportzentrum Lindenau');
 });
+
+/** An EventSource-like reader: resolves `ready` on the first event and `text` with everything once the stream ends. */
+function readLiveStream(url: string) {
+  let chunks = '';
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const text = new Promise<string>((resolve, reject) => {
+    get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        chunks += chunk;
+        if (chunks.includes('event: ready')) markReady();
+      });
+      res.on('end', () => resolve(chunks));
+      res.on('error', () => resolve(chunks));
+    }).on('error', reject);
+  });
+  return { ready, text };
+}
+
+/** Requests one right after another over a single kept-alive connection until the server stops answering. */
+function keepConnectionBusy(url: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  let firstDone!: () => void;
+  const firstAnswer = new Promise<void>((resolve) => (firstDone = resolve));
+  const answered = (async () => {
+    let count = 0;
+    for (;;) {
+      const ok = await new Promise<boolean>((resolve) => {
+        get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(true));
+        }).on('error', () => resolve(false));
+      });
+      firstDone();
+      if (!ok) break;
+      count += 1;
+    }
+    agent.destroy();
+    return count;
+  })();
+  return { firstAnswer, answered };
+}
+

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import type { JobHandler } from '../../jobs/runner';
+import { queryRows } from '../../db/client';
+import type { JobHandlerEntry } from '../../jobs/runner';
 import { enqueueMail } from '../../mail/outbox';
 import { SITE_TITLE_FALLBACK } from '../settings/service';
 import { bookingConfirmedMail, bookingReminderMail } from './mails';
@@ -21,13 +21,15 @@ type BookingMailRow = {
 /**
  * Writes a booking's mail (confirmation or 24-hour reminder) to the outbox if the booking is still
  * confirmed and the session still ahead; a booking cancelled in the meantime gets no mail. One read and
- * one write: these jobs run for every booking, so they are kept lean for booking rushes.
+ * one write: these jobs run for every booking, so they are kept lean for booking rushes. Transactional: the
+ * mail and the job's completion commit together, so a crash in between never leads to a second mail.
  */
-function bookingMailJobHandler(db: Db, publicUrl: string, kickJobs: () => void, render: BookingMail): { run: JobHandler } {
+function bookingMailJobHandler(publicUrl: string, kickJobs: () => void, render: BookingMail): JobHandlerEntry {
   return {
-    async run(job) {
+    transactional: true,
+    async run(job, tx) {
       const [row] = await queryRows<BookingMailRow>(
-        db,
+        tx,
         sql`select p.email, p.first_name, p.name, c.name as course_name, s.start_time, s.end_time, r.name as room_name,
                    (select site_title from cms_settings where id = 1) as site_title
             from bookings b
@@ -41,11 +43,11 @@ function bookingMailJobHandler(db: Db, publicUrl: string, kickJobs: () => void, 
       if (!row) return;
       const person = { email: row.email, firstName: row.first_name, name: row.name };
       const details = { courseName: row.course_name, startTime: new Date(row.start_time), endTime: new Date(row.end_time), roomName: row.room_name };
-      await enqueueMail(db, render(person, details, row.site_title ?? SITE_TITLE_FALLBACK, publicUrl));
+      await enqueueMail(tx, render(person, details, row.site_title ?? SITE_TITLE_FALLBACK, publicUrl));
       kickJobs();
     },
   };
 }
 
-export const confirmationJobHandler = (db: Db, publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(db, publicUrl, kickJobs, bookingConfirmedMail);
-export const reminderJobHandler = (db: Db, publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(db, publicUrl, kickJobs, bookingReminderMail);
+export const confirmationJobHandler = (publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(publicUrl, kickJobs, bookingConfirmedMail);
+export const reminderJobHandler = (publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(publicUrl, kickJobs, bookingReminderMail);

@@ -31,6 +31,9 @@ function sendCachedJson(c: Context, week: CachedWeek) {
   return c.body(week.guestJson, 200);
 }
 
+/** How long a browser waits before it reconnects a live stream that a stopping server ended. */
+const RECONNECT_AFTER_SHUTDOWN_MS = 2000;
+
 export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, spots, weekCache }: ModuleDeps) {
   // Each booking sends a confirmation (and a reminder), each cancellation tells the waiting list: a member's
   // own address is the only one they can aim these at, so one count per member covers it.
@@ -58,11 +61,18 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
           queue.push(JSON.stringify(events));
           wake?.();
         });
+        let serverStopping = false;
         const end = () => {
           open = false;
           wake?.();
         };
-        spots.onClose.add(end);
+        // The server is shutting down: the browser is told to come back in a moment (to the restarted
+        // server or another one behind the proxy), then the stream ends.
+        const endForShutdown = () => {
+          serverStopping = true;
+          end();
+        };
+        spots.onClose.add(endForShutdown);
         stream.onAbort(end);
         try {
           await stream.writeSSE({ event: 'ready', data: '{}' });
@@ -79,9 +89,10 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
             if (queue.length === 0) await stream.write(': heartbeat\n\n');
             while (queue.length) await stream.writeSSE({ event: 'spots', data: queue.shift()! });
           }
+          if (serverStopping) await stream.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
         } finally {
           unsubscribe();
-          spots.onClose.delete(end);
+          spots.onClose.delete(endForShutdown);
         }
       }) as never,
   );
