@@ -28,8 +28,9 @@ export default defineConfig({
     { name: 'site-wide', testMatch: '**/*.site-wide.spec.ts', dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // A fresh data folder per run (removed here, once, not in the config, which every worker loads).
-    command: 'rm -rf .tmp/e2e-data && node --import tsx src/server/index.ts',
+    // A fresh data folder per run (removed here, once, not in the config, which every worker loads). The
+    // compiled server of `npm run build`, as `npm start` runs it.
+    command: 'rm -rf .tmp/e2e-data && node dist/server/index.js',
     url: `http://localhost:${E2E_PORT}/api/health`,
     env: e2eServerEnv(E2E_PORT, '.tmp/e2e-data'),
     reuseExistingServer: false,

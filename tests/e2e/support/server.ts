@@ -23,7 +23,7 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
 /** Starts a server process of our own (for tests that stop and restart it) and waits until it is healthy. */
 export async function startServer(port: number, dataDir: string, fresh: boolean): Promise<ChildProcess> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: e2eServerEnv(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
