@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -11,15 +13,18 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  // The compiled server of `npm run build` (what `npm start` runs) when there is one.
+  const entry = existsSync(path.join(ROOT, 'dist/server/index.js')) ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // PUBLIC_URL defaults to the address the scripts call, so their requests count as the site's own.
+    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
     if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
-    await sleep(100);
+    await sleep(20);
   }
   child.kill('SIGKILL');
   throw new Error('app server did not start');

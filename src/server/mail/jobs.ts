@@ -17,6 +17,16 @@ export function senderOf(siteTitle: string | undefined, mailFrom: string): strin
 }
 
 /**
+ * One Message-ID per outbox mail, the same on every attempt: should a process die after the mail server
+ * accepted a mail but before the outbox recorded it, the repeat carries the same ID, which mail servers and
+ * clients recognise as the same message.
+ */
+export function messageIdOf(mailId: string, mailFrom: string): string {
+  const domain = fromAddressOf(mailFrom).split('@')[1] ?? 'localhost';
+  return `<mail-${mailId}@${domain}>`;
+}
+
+/**
  * The job that delivers one outbox mail; a mail already delivered is never sent twice. The address comes
  * from MAIL_FROM (it must match the mail server's domain); the name shown to recipients follows the site
  * title of the settings, so a renamed centre sends under its new name at once.
@@ -30,7 +40,7 @@ export function mailJobHandlers(db: Db, transport: MailTransport, mailFrom: stri
       const [settings] = await db.select({ siteTitle: cmsSettings.siteTitle }).from(cmsSettings).where(eq(cmsSettings.id, 1));
       const from = senderOf(settings?.siteTitle, mailFrom);
       try {
-        await transport.send({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+        await transport.send({ messageId: messageIdOf(mail.id, mailFrom), from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
       } catch (error) {
         await db
           .update(mails)

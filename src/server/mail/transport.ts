@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 
 export type MailTransport = {
   kind: 'smtp' | 'log';
-  send(mail: { from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null; headers?: Record<string, string> | null }): Promise<void>;
+  send(mail: { messageId: string; from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null; headers?: Record<string, string> | null }): Promise<void>;
   close(): void;
 };
 
