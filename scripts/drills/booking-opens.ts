@@ -1,0 +1,104 @@
+/*
+ * Drill: the moment booking opens (`npm run drill:booking-opens`, after `npm run build`; `-- postgres` or
+ * `-- pglite` for one database). 1,000 members book one session of 20 places: the first 200 on fresh
+ * connections at the same instant, the rest one by one as answers come back (on the kept-alive
+ * connections, as browsers that keep the page open would). Checks: exactly 20 confirmed, everyone else on
+ * the waiting list, no error, and arrival decides: the places go to the first wave, and the waiting list
+ * holds the rest of the first wave before every later request, the later ones in the order they were sent.
+ * Prints latency figures and the positions of both groups; exits 1 when a check fails.
+ */
+import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { startAppServer, stopAppServer } from '../support/app-server';
+import { createDrillSessions, drillAppEnv, median, mintMembers, onEachDatabase, type DrillDatabase, type Member } from './support/drill-data';
+
+const MEMBERS = 1000;
+const FIRST_WAVE = 200;
+const PLACES = 20;
+const PORT = 3597;
+
+type Attempt = { index: number; sentAt: number; ms: number; status: number; result?: 'confirmed' | 'waitlist'; position?: number };
+
+function book(agent: Agent, member: Member, sessionId: string, index: number): Promise<Attempt> {
+  const body = JSON.stringify({ sessionId });
+  const sentAt = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/bookings', agent, headers: { cookie: member.cookie, origin: `http://127.0.0.1:${PORT}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const json = JSON.parse(text || '{}');
+          resolve({ index, sentAt, ms: performance.now() - sentAt, status: res.statusCode ?? 0, result: json.status, position: json.position });
+        });
+      },
+    );
+    req.on('error', () => resolve({ index, sentAt, ms: performance.now() - sentAt, status: 0 }));
+    req.end(body);
+  });
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const range = (values: number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)} (median ${median(values)})` : 'none');
+
+async function drill(database: DrillDatabase): Promise<boolean> {
+  const db = await database.open();
+  const [sessionId] = await createDrillSessions(db, 1, PLACES);
+  const members = await mintMembers(db, MEMBERS);
+  await db.close();
+  const app = await startAppServer(PORT, drillAppEnv(database));
+  // A warm server, as at any moment of the day: one unrelated request first.
+  await fetch(`http://127.0.0.1:${PORT}/api/sessions`);
+
+  const agent = new Agent({ keepAlive: true, maxSockets: FIRST_WAVE });
+  const attempts: Attempt[] = [];
+  let next = FIRST_WAVE;
+  const chain = async (first: Promise<Attempt>): Promise<void> => {
+    attempts.push(await first);
+    // Each answer lets the next member in, on the connection that just became free.
+    if (next < MEMBERS) await chain(book(agent, members[next], sessionId, next++));
+  };
+  await Promise.all(Array.from({ length: FIRST_WAVE }, (_, i) => chain(book(agent, members[i], sessionId, i))));
+  agent.destroy();
+  await stopAppServer(app);
+
+  const problems: string[] = [];
+  const errors = attempts.filter((a) => a.status !== 200);
+  const confirmed = attempts.filter((a) => a.result === 'confirmed');
+  const firstWave = attempts.filter((a) => a.index < FIRST_WAVE);
+  const later = attempts.filter((a) => a.index >= FIRST_WAVE).sort((a, b) => a.index - b.index);
+  if (errors.length > 0) problems.push(`${errors.length} requests failed (status ${[...new Set(errors.map((e) => e.status))].join(', ')})`);
+  if (confirmed.length !== PLACES) problems.push(`${confirmed.length} confirmed instead of ${PLACES}`);
+  const laterConfirmed = later.filter((a) => a.result === 'confirmed').length;
+  if (laterConfirmed > 0) problems.push(`${laterConfirmed} places went to later requests while the first wave waited`);
+  const firstWavePositions = firstWave.filter((a) => a.result === 'waitlist').map((a) => a.position!);
+  const laterPositions = later.filter((a) => a.result === 'waitlist').map((a) => a.position!);
+  if (Math.max(...firstWavePositions) > FIRST_WAVE - PLACES) problems.push(`the first wave reaches waiting-list position ${Math.max(...firstWavePositions)}, behind later requests`);
+  // Later requests sent one after another must queue in that order (a pair sent within 1 ms may swap).
+  let inversions = 0;
+  for (let i = 1; i < later.length; i++) {
+    const [a, b] = [later[i - 1], later[i]];
+    if (a.position && b.position && a.position > b.position && b.sentAt - a.sentAt > 1) inversions++;
+  }
+  if (inversions > 0) problems.push(`${inversions} later requests overtook one sent before them`);
+
+  const all = attempts.map((a) => a.ms);
+  console.log(`\n${database.label}`);
+  console.log(`  ${attempts.length} bookings of one session with ${PLACES} places: ${confirmed.length} confirmed, ${attempts.filter((a) => a.result === 'waitlist').length} on the waiting list, ${errors.length} errors`);
+  console.log(`  latency: p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms; first wave p99 ${percentile(firstWave.map((a) => a.ms), 99).toFixed(0)} ms`);
+  console.log(`  first wave (${FIRST_WAVE} at once): ${firstWave.filter((a) => a.result === 'confirmed').length} confirmed, waiting-list positions ${range(firstWavePositions)}`);
+  console.log(`  later requests (${later.length}): ${laterConfirmed} confirmed, waiting-list positions ${range(laterPositions)}, ${inversions} out of order`);
+  console.log(problems.length === 0 ? '  all checks passed' : `  FAILED:\n    ${problems.join('\n    ')}`);
+  return problems.length === 0;
+}
+
+async function main() {
+  if (!existsSync('dist/server/index.js')) throw new Error('Run `npm run build` first: the drill runs the compiled server.');
+  process.exit((await onEachDatabase(drill)) ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
