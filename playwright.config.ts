@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, e2eServerEnv } from './tests/e2e/support/server';
 
+// Data and results in folders of their own per port, so runs on different ports (E2E_PORT) can go on side by side.
+const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
+
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -30,9 +33,9 @@ export default defineConfig({
   webServer: {
     // A fresh data folder per run (removed here, once, not in the config, which every worker loads). The
     // compiled server of `npm run build`, as `npm start` runs it.
-    command: 'rm -rf .tmp/e2e-data && node dist/server/index.js',
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/index.js`,
     url: `http://localhost:${E2E_PORT}/api/health`,
-    env: e2eServerEnv(E2E_PORT, '.tmp/e2e-data'),
+    env: e2eServerEnv(E2E_PORT, E2E_DATA_DIR),
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -17,7 +17,7 @@ import { createDrillSessions, drillAppEnv, median, mintMembers, onEachDatabase, 
 import { startProxy } from './support/proxy';
 
 const CLIENTS = 64;
-const SESSIONS = 20;
+const SESSIONS = 10; // PGlite books a few dozen a second: the sessions fill within the drill
 const CAPACITY = 15;
 const MEMBERS = 15_000;
 const STOPS = Number(process.env.DRILL_STOPS ?? 6);

@@ -12,6 +12,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * database by accident); `env` says which database and settings to use.
  */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  // An app left running on the port (e.g. by an interrupted drill) would answer in place of this one.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // The compiled server of `npm run build` (what `npm start` runs) when there is one.
   const entry = existsSync(path.join(ROOT, 'dist/server/index.js')) ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];

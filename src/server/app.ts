@@ -76,6 +76,8 @@ export type AppOptions = {
   spots: SpotsHub;
   /** API requests being answered right now (the job runner gives way while there are several). */
   requests?: { inFlight: number };
+  /** Set once the server is shutting down: the health check then tells load balancers to send no more. */
+  lifecycle?: { stopping: boolean };
   vapidPublicKey: string;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
   webRoot?: string;
@@ -149,7 +151,7 @@ export function createApp(options: AppOptions) {
   app.use(`${AUTH_BASE_PATH}/*`, guardAuthEndpoints(db, { rateLimit: env.RATE_LIMIT === 'on', kickJobs: options.kickJobs, secret: options.authSecret, secureCookies: options.publicUrl.startsWith('https:') }));
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => auth.handler(c.req.raw));
 
-  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, weekCache, vapidPublicKey: options.vapidPublicKey };
+  const deps: ModuleDeps = { db, env, auth, publicUrl: options.publicUrl, kickJobs: options.kickJobs, spots: options.spots, weekCache, vapidPublicKey: options.vapidPublicKey, lifecycle: options.lifecycle ?? { stopping: false } };
   // One store for uploads and generated pictures alike.
   const mediaStorage = createMediaStorage(env);
   registerHealthRoutes(app, deps);

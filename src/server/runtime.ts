@@ -18,6 +18,8 @@ export type Runtime = {
   auth: ReturnType<typeof createAuth>;
   jobs: JobRunner;
   spots: SpotsHub;
+  /** `stopping` is set by the server's shutdown; the health check reports it. */
+  lifecycle: { stopping: boolean };
   close(): Promise<void>;
 };
 
@@ -28,6 +30,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const transport = createMailTransport(env.SMTP_URL, log);
   const vapid = loadVapidKeys(env);
   const requests = { inFlight: 0 };
+  const lifecycle = { stopping: false };
   const jobs: JobRunner = createJobRunner({
     db: database.db,
     log,
@@ -46,12 +49,13 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const spots = createSpotsHub(database, log);
-  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
+  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, lifecycle, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
   return {
     app,
     auth,
     jobs,
     spots,
+    lifecycle,
     async close() {
       await spots.close();
       await jobs.stop();

@@ -30,7 +30,13 @@ test('data survives a graceful restart of the server', async ({ page }) => {
   // SIGTERM: the busy connection is closed (after an answer with `Connection: close`, or between two
   // requests), the stream gets a reconnect hint, and the process exits cleanly instead of being held open
   // by its clients (it used to keep serving the busy connection until its 15 s guard exited with 1).
-  expect(await stopServer(server)).toBe(0);
+  const exitCode = stopServer(server);
+  // Requests that arrive in the moment of the stop, on fresh connections, are answered, never reset:
+  // the health check says 'stopping' (so a load balancer turns away) while the server still listens.
+  const arriving = await Promise.all(Array.from({ length: 20 }, () => getOnFreshConnection(`${base}/api/health`)));
+  expect(arriving.filter((a) => a === 'reset')).toEqual([]);
+  expect(arriving).toContain(503);
+  expect(await exitCode).toBe(0);
   expect(await busy.answered).toBeGreaterThan(0);
   expect(await live.text).toContain('retry: 2000');
   server = await startServer(PORT, DATA_DIR, false);
@@ -68,6 +74,16 @@ function readLiveStream(url: string) {
     }).on('error', reject);
   });
   return { ready, text };
+}
+
+/** One GET on a new connection: its status, 'refused' (nothing listens: safe to retry elsewhere) or 'reset'. */
+function getOnFreshConnection(url: string) {
+  return new Promise<number | 'refused' | 'reset'>((resolve) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED' ? 'refused' : 'reset'));
+  });
 }
 
 /** Requests one right after another over a single kept-alive connection until the server stops answering. */

@@ -1,20 +1,22 @@
 /*
- * A small reverse proxy in front of one or more app servers, behaving as nginx's `proxy_next_upstream
- * error` does: requests go round-robin to the upstreams; a request whose connection was refused (that
- * server is down or restarting) goes to the next one, or waits and tries again until one answers. A
- * request that reached a server and then lost its connection is not repeated (it may have booked) and
- * is answered 502: that is what the drills count as a failure the app caused.
+ * A small reverse proxy in front of one or more app servers, behaving as a load balancer with health
+ * checks (HAProxy, nginx with `proxy_next_upstream error`, a Kubernetes service) does: it asks each
+ * server's /api/health every 100 ms and sends requests round-robin to the healthy ones; a request whose
+ * connection was refused goes to the next one, or waits until one is back. A request that reached a
+ * server and then lost its connection is not repeated (it may have booked) and is answered 502: that is
+ * what the drills count as a failure the app caused.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { sleep } from './drill-data';
 
 const GIVE_UP_AFTER_MS = 20_000;
+const HEALTH_CHECK_EVERY_MS = 100;
 
 export type Proxy = {
   port: number;
   /** Requests answered 502 because an upstream cut them after they were sent. */
   cut: number;
-  /** Requests that were refused by one upstream and passed to another one or retried. */
+  /** Requests refused by an upstream (down before the health check noticed) and sent again. */
   rerouted: number;
   /** Requests each upstream (by port) is serving right now. */
   inFlight: Map<number, number>;
@@ -24,6 +26,17 @@ export type Proxy = {
 export async function startProxy(port: number, upstreamPorts: number[]): Promise<Proxy> {
   let turn = 0;
   const proxy: Proxy = { port, cut: 0, rerouted: 0, inFlight: new Map(upstreamPorts.map((p) => [p, 0])), close: async () => {} };
+
+  const healthy = new Set<number>();
+  const checkHealth = async () => {
+    for (const upstream of upstreamPorts) {
+      const ok = await fetch(`http://127.0.0.1:${upstream}/api/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+      if (ok) healthy.add(upstream);
+      else healthy.delete(upstream);
+    }
+  };
+  await checkHealth();
+  const healthChecks = setInterval(() => void checkHealth(), HEALTH_CHECK_EVERY_MS);
 
   const forward = (req: IncomingMessage, body: Buffer, upstream: number) =>
     new Promise<IncomingMessage | 'refused' | 'cut'>((settle) => {
@@ -45,7 +58,16 @@ export async function startProxy(port: number, upstreamPorts: number[]): Promise
     const body = Buffer.concat(chunks);
     const started = Date.now();
     for (let attempt = 0; ; attempt++) {
-      const upstream = upstreamPorts[turn++ % upstreamPorts.length];
+      const candidates = upstreamPorts.filter((p) => healthy.has(p));
+      if (candidates.length === 0) {
+        if (Date.now() - started > GIVE_UP_AFTER_MS) {
+          res.writeHead(502).end();
+          return;
+        }
+        await sleep(50); // no server up: hold the request until one is back
+        continue;
+      }
+      const upstream = candidates[turn++ % candidates.length];
       const answer = await forward(req, body, upstream);
       if (answer === 'cut') {
         proxy.cut += 1;
@@ -53,13 +75,8 @@ export async function startProxy(port: number, upstreamPorts: number[]): Promise
         return;
       }
       if (answer === 'refused') {
-        proxy.rerouted += attempt === 0 ? 1 : 0;
-        if (Date.now() - started > GIVE_UP_AFTER_MS) {
-          res.writeHead(502).end();
-          return;
-        }
-        // All upstreams tried once: wait a moment for one to come back.
-        if ((attempt + 1) % upstreamPorts.length === 0) await sleep(50);
+        proxy.rerouted += 1;
+        healthy.delete(upstream); // down before the health check noticed
         continue;
       }
       const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = answer.headers;
@@ -75,6 +92,7 @@ export async function startProxy(port: number, upstreamPorts: number[]): Promise
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   proxy.close = () =>
     new Promise<void>((resolve) => {
+      clearInterval(healthChecks);
       server.closeAllConnections();
       server.close(() => resolve());
     });
