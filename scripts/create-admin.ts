@@ -9,10 +9,12 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
+import { openBackupChannel } from '../src/server/db/backup';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { authAccounts, profiles, userRoles } from '../src/server/db/schema';
 import { checkNewPassword } from '../src/server/auth/auth-fields';
 import { parseEnv } from '../src/server/env';
+import { createLogger } from '../src/server/logger';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
@@ -36,10 +38,13 @@ async function main() {
   const lastName = values['last-name'] ?? null;
 
   mkdirSync(env.DATA_DIR, { recursive: true });
+  // PGlite: refused while the app has the directory open, which a second process would corrupt (decision 34).
+  const channel = env.DATABASE_URL ? undefined : await openBackupChannel(env.DATA_DIR, createLogger('silent'));
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
+  channel?.serve(database);
   const db = database.db;
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
@@ -57,6 +62,7 @@ async function main() {
     await tx.insert(userRoles).values({ userId: user.id, role: 'ADMIN' }).onConflictDoNothing();
   });
   await database.close();
+  await channel?.close();
   console.log(`Administrator ${email} ist eingerichtet.`);
 }
 

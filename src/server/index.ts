@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openBackupChannel, type BackupChannel } from './db/backup';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isSeeded, seedDemoData } from './db/seed';
 import { parseEnv, publicUrl, type Env } from './env';
@@ -35,10 +36,22 @@ async function main() {
   const log = createLogger(env.LOG_LEVEL);
   mkdirSync(env.DATA_DIR, { recursive: true });
 
+  // PGlite: the channel `npm run backup` asks for a snapshot, opened before the directory is, since it
+  // also refuses to start a second app on the same directory (decision 34).
+  let backupChannel: BackupChannel | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      backupChannel = await openBackupChannel(env.DATA_DIR, log);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+  }
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
+  backupChannel?.serve(database);
   if (env.SEED_DEMO === 'true' && !(await isSeeded(database.db))) {
     log.info('seeding demo data (first start)');
     await seedDemoData(database.db, { publicUrl: publicUrl(env) });
@@ -73,6 +86,8 @@ async function main() {
       // The job runner finishes the jobs it holds (or leaves them to another server's takeover) before the database closes.
       await runtime.close();
       await database.close();
+      // Only now: while the socket answers, no second app opens the PGlite directory.
+      await backupChannel?.close();
       log.info('shutdown complete');
       process.exit(0);
     });

@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel; NOTIFYs from any app server on the same database arrive here. Resolves to unlisten. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the data directory as a gzipped tarball, taken between two statements (decision 34). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -68,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await unlisten();
       };
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
