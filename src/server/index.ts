@@ -9,6 +9,7 @@ import { isSeeded, seedDemoData } from './db/seed';
 import { parseEnv, publicUrl, type Env } from './env';
 import { createLogger } from './logger';
 import { createRuntime } from './runtime';
+import { prepareGracefulStop } from './http/graceful-stop';
 import { createRequestListener } from './http/listener';
 
 /** How long requests in flight may take once a shutdown begins; the jobs and the database then close. */
@@ -68,41 +69,33 @@ async function main() {
   });
   runtime.jobs.kick(); // deliver whatever a previous process left in the outbox
 
+  const graceful = prepareGracefulStop(server);
   let stopping = false;
-  // Once stopping, every answer closes its connection, so kept-alive clients move on (to a restarted
-  // server or another one) instead of holding this process open.
-  server.prependListener('request', (_req, res) => {
-    if (stopping) res.setHeader('Connection', 'close');
-  });
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    runtime.lifecycle.stopping = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
-    // Live streams never finish on their own; end them (with a reconnect hint) so close() only waits for real requests.
-    for (const end of runtime.spots.onClose) end();
-    // close() stops accepting connections and waits for the requests in flight to finish.
-    server.close(async () => {
-      clearInterval(idleSweep);
-      // The job runner finishes the jobs it holds (or leaves them to another server's takeover) before the database closes.
-      await runtime.close();
-      await database.close();
-      // Only now: while the socket answers, no second app opens the PGlite directory.
-      await backupChannel?.close();
-      log.info('shutdown complete');
-      process.exit(0);
-    });
-    // Connections idle between requests (keep-alive) are closed now and as soon as any other one falls idle.
-    server.closeIdleConnections();
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 200);
     // A request still running after this long is cut, so the process is down within 10 s.
-    setTimeout(() => {
+    const deadline = setTimeout(() => {
       log.warn('requests still running at the shutdown deadline: closing their connections');
-      server.closeAllConnections();
-    }, SHUTDOWN_REQUEST_GRACE_MS).unref();
+      graceful.cutAll();
+    }, SHUTDOWN_REQUEST_GRACE_MS);
     setTimeout(() => process.exit(1), 15_000).unref();
+    // Live streams never finish on their own; end them (with a reconnect hint) so the stop only waits for real requests.
+    for (const end of runtime.spots.onClose) end();
+    await graceful.stop();
+    clearTimeout(deadline);
+    // The job runner finishes the jobs it holds (or leaves them to another server's takeover) before the database closes.
+    await runtime.close();
+    await database.close();
+    // Only now: while the socket answers, no second app opens the PGlite directory.
+    await backupChannel?.close();
+    log.info('shutdown complete');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 void main();
