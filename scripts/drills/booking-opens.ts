@@ -7,10 +7,9 @@
  * holds the rest of the first wave before every later request, the later ones in the order they were sent.
  * Prints latency figures and the positions of both groups; exits 1 when a check fails.
  */
-import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { startAppServer, stopAppServer } from '../support/app-server';
-import { createDrillSessions, drillAppEnv, median, mintMembers, onEachDatabase, type DrillDatabase, type Member } from './support/drill-data';
+import { createDrillSessions, drillAppEnv, median, mintMembers, runDrill, type DrillDatabase, type Member } from './support/drill-data';
 
 const MEMBERS = 1000;
 const FIRST_WAVE = 200;
@@ -96,12 +95,4 @@ async function drill(database: DrillDatabase): Promise<boolean> {
   return problems.length === 0;
 }
 
-async function main() {
-  if (!existsSync('dist/server/index.js')) throw new Error('Run `npm run build` first: the drill runs the compiled server.');
-  process.exit((await onEachDatabase(drill)) ? 0 : 1);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runDrill(drill);

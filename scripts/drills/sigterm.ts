@@ -10,10 +10,9 @@
  * Prints the figures and exits 1 when a check fails.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { startAppServer, stopAppServer } from '../support/app-server';
 import { checkBookings, printVerdict, startBookingLoad } from './support/booking-load';
-import { createDrillSessions, drillAppEnv, median, mintMembers, onEachDatabase, sleep, type DrillDatabase } from './support/drill-data';
+import { createDrillSessions, drillAppEnv, median, mintMembers, runDrill, sleep, type DrillDatabase } from './support/drill-data';
 import { startProxy } from './support/proxy';
 
 const CLIENTS = 64;
@@ -95,12 +94,4 @@ async function drill(database: DrillDatabase): Promise<boolean> {
   return check.problems.length === 0;
 }
 
-async function main() {
-  if (!existsSync('dist/server/index.js')) throw new Error('Run `npm run build` first: the drill stops the compiled server.');
-  process.exit((await onEachDatabase(drill)) ? 0 : 1);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runDrill(drill);

@@ -8,12 +8,11 @@
  * Prints the figures and exits 1 when a check fails.
  */
 import { sql } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 import { queryRows } from '../../src/server/db/client';
 import { startAppServer, stopAppServer } from '../support/app-server';
 import { checkBookings, printVerdict, startBookingLoad } from './support/booking-load';
-import { callAs, createDrillSessions, drillAppEnv, mintMembers, onEachDatabase, sleep, type DrillDatabase } from './support/drill-data';
+import { callAs, createDrillSessions, drillAppEnv, mintMembers, runDrill, sleep, type DrillDatabase } from './support/drill-data';
 
 const CLIENTS = 16;
 const SESSIONS = 20;
@@ -109,12 +108,4 @@ async function drill(database: DrillDatabase): Promise<boolean> {
   return check.problems.length === 0;
 }
 
-async function main() {
-  if (!existsSync('dist/server/index.js')) throw new Error('Run `npm run build` first: the drill runs the compiled server.');
-  process.exit((await onEachDatabase(drill)) ? 0 : 1);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runDrill(drill);

@@ -52,7 +52,10 @@ export function startBookingLoad(options: LoadOptions): BookingLoad {
       const outcome: Outcome = { member, sessionId: options.sessionIds[Math.floor(Math.random() * options.sessionIds.length)] };
       tally.outcomes.push(outcome);
       if (options.browse) await call(member, 'GET', '/api/sessions');
-      const booked = await call(member, 'POST', '/api/bookings', { sessionId: outcome.sessionId });
+      // Without an answer the member tries again (booking twice answers what already exists), so a
+      // restart does not use up the members.
+      let booked = await call(member, 'POST', '/api/bookings', { sessionId: outcome.sessionId });
+      while ((!booked || booked.status >= 500) && running) booked = await call(member, 'POST', '/api/bookings', { sessionId: outcome.sessionId });
       if (booked?.status === 200) outcome.booked = booked.json.status;
       else if (booked && booked.status < 500) {
         const reason = `${booked.status} ${booked.json?.error?.code ?? booked.json?.error?.message ?? ''}`.trim();

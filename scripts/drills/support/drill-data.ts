@@ -4,7 +4,7 @@
  * as a browser on the site would.
  */
 import { makeSignature } from 'better-auth/crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -124,3 +124,18 @@ export async function callAs(base: string, member: Member, method: string, pathn
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A drill's entry point: needs the compiled server, runs `drill` on each database, exits 1 when one failed. */
+export function runDrill(drill: (database: DrillDatabase) => Promise<boolean>) {
+  if (!existsSync('dist/server/index.js')) {
+    console.error('Run `npm run build` first: the drills run the compiled server, as `npm start` does.');
+    process.exit(1);
+  }
+  onEachDatabase(drill).then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
