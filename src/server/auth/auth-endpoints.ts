@@ -17,6 +17,13 @@ const ALLOWED: { method: 'GET' | 'POST'; path: string | RegExp }[] = [
   { method: 'POST', path: '/change-password' },
   { method: 'POST', path: '/revoke-other-sessions' },
   { method: 'POST', path: '/update-user' },
+  // Two-factor sign-in for staff (decision 33): set-up, confirmation, the sign-in's second step, new
+  // recovery codes, switching off. Codes by e-mail or SMS and reading the secret again are not offered.
+  { method: 'POST', path: '/two-factor/enable' },
+  { method: 'POST', path: '/two-factor/verify-totp' },
+  { method: 'POST', path: '/two-factor/verify-backup-code' },
+  { method: 'POST', path: '/two-factor/generate-backup-codes' },
+  { method: 'POST', path: '/two-factor/disable' },
 ];
 
 export function isAllowedAuthEndpoint(method: string, endpoint: string): boolean {

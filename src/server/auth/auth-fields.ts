@@ -14,6 +14,13 @@ export type FieldRefusal = { code: string; message: string };
 const SETTABLE_FIELDS: Record<string, readonly string[]> = {
   '/sign-up/email': ['email', 'password', 'name', 'firstName', 'lastName'],
   '/update-user': ['name', 'firstName', 'lastName'],
+  // Two-factor: only TOTP (no `method: 'otp'`), no issuer of the caller's choosing, and no "trust this
+  // device" or session-less verification, so every sign-in of the account asks for a code.
+  '/two-factor/enable': ['password'],
+  '/two-factor/disable': ['password'],
+  '/two-factor/generate-backup-codes': ['password'],
+  '/two-factor/verify-totp': ['code'],
+  '/two-factor/verify-backup-code': ['code'],
 };
 
 /** Where each route carries a new password. */

@@ -1,14 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authAccounts, authSessions, authVerifications, cmsSettings, profiles, rateLimits } from '../db/schema';
+import { authAccounts, authSessions, authTwoFactors, authVerifications, cmsSettings, profiles, rateLimits } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import type { Logger } from '../logger';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import { MAX_PASSWORD_LENGTH } from '../../shared/schemas/auth';
 import { AUTH_BASE_PATH } from './access';
+import { generateRecoveryCodes } from './recovery-codes';
 
 export function createAuth(options: { db: Db; secret: string; baseURL: string; trustedOrigins: string[]; log: Logger; onMailQueued: () => void }) {
   const { db } = options;
@@ -26,7 +28,7 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: profiles, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: rateLimits },
+      schema: { user: profiles, session: authSessions, account: authAccounts, verification: authVerifications, rateLimit: rateLimits, twoFactor: authTwoFactors },
     }),
     user: {
       additionalFields: {
@@ -59,6 +61,18 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
     },
     // Our own limiter (per IP and per account, stored in rate_limits) runs in front of better-auth.
     rateLimit: { enabled: false },
+    plugins: [
+      // TOTP for staff (decision 33). Who may switch it on, which fields each endpoint takes and how often a
+      // code may be tried are decided by the guard in front (guard-auth-endpoints.ts, two-factor-guard.ts).
+      twoFactor({
+        issuer: 'Sportzentrum',
+        // Guessing is limited by our own counters in rate_limits, per account and per address; better-auth's
+        // lockout would be a second, differently worded limit on the same thing. Its limit of five tries per
+        // sign-in challenge stays.
+        accountLockout: { enabled: false },
+        backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+      }),
+    ],
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
     },

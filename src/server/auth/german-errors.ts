@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { AppEnv } from '../http/context';
 import { clientErrorFor, inputMessages, messages } from '../http/errors';
@@ -67,6 +68,20 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   FAILED_TO_GET_USER_INFO: notPossible,
   FAILED_TO_UNLINK_LAST_ACCOUNT: notPossible,
   METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: inputMessages.methodNotAllowed,
+  // The twoFactor plugin (TWO_FACTOR_ERROR_CODES). Codes by e-mail or SMS are not offered.
+  INVALID_CODE: TWO_FACTOR_MESSAGES.invalidCode,
+  INVALID_BACKUP_CODE: TWO_FACTOR_MESSAGES.invalidRecoveryCode,
+  INVALID_TWO_FACTOR_COOKIE: TWO_FACTOR_MESSAGES.challengeExpired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TWO_FACTOR_MESSAGES.tooManyCodes,
+  ACCOUNT_TEMPORARILY_LOCKED: messages.rateLimited,
+  TOTP_ALREADY_ENABLED: TWO_FACTOR_MESSAGES.alreadyEnabled,
+  TOTP_NOT_ENABLED: TWO_FACTOR_MESSAGES.notEnabled,
+  TWO_FACTOR_NOT_ENABLED: TWO_FACTOR_MESSAGES.notEnabled,
+  BACKUP_CODES_NOT_ENABLED: TWO_FACTOR_MESSAGES.notEnabled,
+  OTP_NOT_ENABLED: TWO_FACTOR_MESSAGES.notOffered,
+  OTP_NOT_CONFIGURED: TWO_FACTOR_MESSAGES.notOffered,
+  OTP_HAS_EXPIRED: TWO_FACTOR_MESSAGES.notOffered,
+  TOTP_NOT_CONFIGURED: TWO_FACTOR_MESSAGES.notOffered,
 };
 
 /** The one sentence better-auth answers a success with (a reset requested): German too. */

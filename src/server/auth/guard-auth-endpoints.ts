@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/context';
 import { messages } from '../http/errors';
@@ -12,6 +13,7 @@ import { queuePasswordResetRequest, resetRequestSchema } from './password-reset-
 import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
 import { claimSignInAttempt, normalizeAccount } from './sign-in-throttle';
 import { sourceKey } from './source-address';
+import { challengeUserId, claimCodeAttempt } from './two-factor-throttle';
 
 type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string; secureCookies: boolean };
 
@@ -19,7 +21,10 @@ type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string; 
 const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
 
 // Routes of a signed-in user are limited per user, the others per e-mail address in the body.
-const PER_USER = new Set(['/change-password', '/update-user']);
+const PER_USER = new Set(['/change-password', '/update-user', '/two-factor/enable', '/two-factor/disable', '/two-factor/generate-backup-codes']);
+
+// The second step of a sign-in (and the first code that confirms a set-up): only wrong codes count.
+const CODE_ENDPOINTS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 function tooMany(c: Context<AppEnv>, retryAfterSeconds?: number) {
   if (retryAfterSeconds) c.header('Retry-After', String(retryAfterSeconds));
@@ -61,7 +66,44 @@ async function signInOrUp(c: Context<AppEnv>, next: Next, db: Db, options: Guard
     if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
     await next();
   }
-  if (c.res.status === 200 && account) rememberDevice(c, options.secret, account, options.secureCookies, knownDevice ?? undefined);
+  // A right password of an account with two-factor sign-in is not a sign-in yet: the browser is
+  // remembered once the code has passed (twoFactorCode).
+  if (c.res.status === 200 && account && !(await isTwoFactorChallenge(c))) rememberDevice(c, options.secret, account, options.secureCookies, knownDevice ?? undefined);
+}
+
+async function responseJson(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
+  if (!c.res.headers.get('content-type')?.includes('json')) return null;
+  return (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+}
+
+const isTwoFactorChallenge = async (c: Context<AppEnv>) => (await responseJson(c))?.twoFactorRedirect === true;
+
+/** A code of the second factor: limited per account (the challenge's or the signed-in one) and per address. */
+async function twoFactorCode(c: Context<AppEnv>, next: Next, db: Db, options: GuardOptions) {
+  const viewer = await c.var.viewer();
+  const userId = viewer?.user.id ?? (await challengeUserId(db, c.req.header('cookie'), options.secret));
+  if (options.rateLimit) {
+    const attempt = await claimCodeAttempt(db, userId, c.var.clientIp);
+    if (!attempt.allowed) {
+      c.var.log.warn({ endpoint: c.req.path }, 'two-factor code throttled');
+      return tooMany(c, attempt.retryAfterSeconds);
+    }
+    await next();
+    // better-auth answers a wrong code, a wrong recovery code and a missing challenge with 401.
+    await attempt.settle(c.res.status === 401);
+  } else {
+    await next();
+  }
+  if (!viewer && c.res.status === 200) {
+    const user = (await responseJson(c))?.user as { email?: unknown } | undefined;
+    if (typeof user?.email === 'string') {
+      const account = normalizeAccount(user.email);
+      rememberDevice(c, options.secret, account, options.secureCookies, knownDeviceOf(c, options.secret, account) ?? undefined);
+    }
+  }
 }
 
 /**
@@ -81,6 +123,15 @@ export function guardAuthEndpoints(db: Db, options: GuardOptions) {
     if (refusal) return c.json(authError(refusal.code, refusal.message), 400);
 
     if (endpoint === '/sign-in/email' || endpoint === '/sign-up/email') return signInOrUp(c, next, db, options, endpoint, body);
+
+    if (endpoint === '/two-factor/enable') {
+      // Two-factor sign-in is for staff accounts (decision 33); without a session better-auth answers 401.
+      const viewer = await c.var.viewer();
+      if (viewer && !viewer.roles.some((role) => role === 'ADMIN' || role === 'TRAINER')) {
+        return c.json(authError('TWO_FACTOR_STAFF_ONLY', TWO_FACTOR_MESSAGES.staffOnly), 403);
+      }
+    }
+    if (CODE_ENDPOINTS.has(endpoint)) return twoFactorCode(c, next, db, options);
 
     if (endpoint === '/request-password-reset') {
       const request = resetRequestSchema.safeParse(body);

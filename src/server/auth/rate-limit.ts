@@ -74,4 +74,9 @@ export const AUTH_LIMITS: Record<string, { perIp: Limit; perAccount?: Limit }> =
   // is limited like a sign-in.
   '/change-password': { perIp: { max: 20, windowSeconds: 900 }, perAccount: { max: 5, windowSeconds: 900 } },
   '/update-user': { perIp: { max: 60, windowSeconds: 900 }, perAccount: { max: 30, windowSeconds: 900 } },
+  // Two-factor set-up, new recovery codes and switching off each check the password. Codes are limited
+  // separately (two-factor-throttle.ts): only wrong ones count there.
+  '/two-factor/enable': { perIp: { max: 20, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
+  '/two-factor/generate-backup-codes': { perIp: { max: 20, windowSeconds: 900 }, perAccount: { max: 5, windowSeconds: 900 } },
+  '/two-factor/disable': { perIp: { max: 20, windowSeconds: 900 }, perAccount: { max: 5, windowSeconds: 900 } },
 };

@@ -4,23 +4,25 @@ import { queryRowsPrepared, type Db } from '../db/client';
 import { ROLES, type Role } from '../../shared/enums';
 import type { Viewer } from '../http/context';
 
-// better-auth's session cookie; the __Secure- variant is used when the site runs on https.
-const COOKIE_NAMES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
+// better-auth's cookies are named "<prefix>.<name>", with the __Secure- variant when the site runs on https.
+const SESSION_COOKIE = 'session_token';
 // ROLES lists the roles highest first, the order /api/me reports them in.
 const ROLE_ORDER = ROLES;
 
-/** The raw value of better-auth's session cookie in a Cookie header, if the header has one. */
-function sessionCookieValue(cookieHeader: string | null | undefined): string | null {
+/** The raw value of one of better-auth's cookies (e.g. 'session_token') in a Cookie header, if it has one. */
+function authCookieValue(cookieHeader: string | null | undefined, name: string): string | null {
   if (!cookieHeader) return null;
+  const names = [`better-auth.${name}`, `__Secure-better-auth.${name}`];
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq >= 0 && COOKIE_NAMES.includes(part.slice(0, eq).trim())) return part.slice(eq + 1).trim();
+    if (eq >= 0 && names.includes(part.slice(0, eq).trim())) return part.slice(eq + 1).trim();
   }
   return null;
 }
 
-export function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
-  const raw = sessionCookieValue(cookieHeader);
+/** The value of a cookie better-auth signed, when the signature holds; else null. */
+export function signedAuthCookie(cookieHeader: string | null | undefined, name: string, secret: string): string | null {
+  const raw = authCookieValue(cookieHeader, name);
   if (raw === null) return null;
   let value: string;
   try {
@@ -28,13 +30,17 @@ export function sessionTokenFrom(cookieHeader: string | null, secret: string): s
   } catch {
     return null;
   }
-  // "<token>.<base64 HMAC-SHA256(secret, token)>", as better-auth signs it.
+  // "<value>.<base64 HMAC-SHA256(secret, value)>", as better-auth signs it.
   const dot = value.lastIndexOf('.');
   if (dot <= 0) return null;
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+export function sessionTokenFrom(cookieHeader: string | null, secret: string): string | null {
+  return signedAuthCookie(cookieHeader, SESSION_COOKIE, secret);
 }
 
 /**
@@ -53,11 +59,14 @@ export async function resolveViewer(db: Db, secret: string, cookieHeader: string
     last_name: string | null;
     phone: string | null;
     roles: Role[] | string | null;
+    two_factor_enabled: boolean;
+    two_factor_demanded: boolean;
   }>(
     db,
     'resolve_viewer',
-    sql`select p.id, p.email, p.name, p.first_name, p.last_name, p.phone,
-               array(select r.role::text from user_roles r where r.user_id = p.id) as roles
+    sql`select p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.two_factor_enabled,
+               array(select r.role::text from user_roles r where r.user_id = p.id) as roles,
+               (not p.two_factor_enabled and coalesce((select c.admin_two_factor_required from cms_settings c where c.id = 1), false)) as two_factor_demanded
         from auth_sessions s join profiles p on p.id = s.user_id
         where s.token = ${token} and s.expires_at > now()`,
   );
@@ -68,5 +77,6 @@ export async function resolveViewer(db: Db, secret: string, cookieHeader: string
   return {
     user: { id: row.id, email: row.email, name: row.name, firstName: row.first_name, lastName: row.last_name, phone: row.phone },
     roles: ROLE_ORDER.filter((role) => roles.has(role)),
+    twoFactor: { enabled: row.two_factor_enabled === true, setupRequired: roles.has('ADMIN') && row.two_factor_demanded === true },
   };
 }

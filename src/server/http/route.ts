@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { ACCESS_TABLE, type Access, type RouteKey } from '../auth/access';
 import type { AppEnv, Role } from './context';
 import { ApiError, messages } from './errors';
+import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages';
 
 const allowedRoles: Record<Exclude<Access, 'public' | 'signed-in'>, Role[]> = {
   trainer: ['ADMIN', 'TRAINER'],
@@ -16,6 +17,11 @@ export function requireAccess(access: Access) {
       if (!viewer) throw new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
       if (access !== 'signed-in' && !viewer.roles.some((role) => allowedRoles[access].includes(role))) {
         throw new ApiError(403, 'FORBIDDEN', messages.forbidden);
+      }
+      // The centre requires two-factor sign-in of admins (Einstellungen): until this admin has set it up, the
+      // admin API stays shut; the set-up itself runs on /api/auth/two-factor/*, which is not an admin route.
+      if (access === 'admin' && viewer.twoFactor.setupRequired) {
+        throw new ApiError(403, 'TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
       }
     }
     await next();

@@ -74,6 +74,7 @@ export const dataExportSchema = z
       lastName: z.string().nullable(),
       phone: z.string().nullable(),
       emailVerified: z.boolean(),
+      twoFactorEnabled: z.boolean(),
       createdAt: isoDate,
       updatedAt: isoDate,
     }),

@@ -35,6 +35,7 @@ export const SETTINGS_MESSAGES = {
   cancellationDeadlineHours: 'Bitte geben Sie eine Stornofrist zwischen 0 und 720 Stunden ein (0 = bis zum Beginn).',
   bookingWindowDays: 'Bitte geben Sie zwischen 1 und 365 Tagen ein oder lassen Sie das Feld leer (keine Begrenzung).',
   waitlistClosesMinutes: 'Bitte geben Sie zwischen 0 und 10080 Minuten ein oder lassen Sie das Feld leer (bis zum Beginn).',
+  adminTwoFactorRequired: 'Bitte wählen Sie, ob die Zwei-Faktor-Anmeldung für Administratoren verpflichtend ist.',
   saved: 'Einstellungen gespeichert',
 } as const;
 
@@ -51,6 +52,7 @@ export const adminSettingsSchema = z
     cancellationDeadlineHours: z.number(),
     bookingWindowDays: z.number().nullable(),
     waitlistClosesMinutes: z.number().nullable(),
+    adminTwoFactorRequired: z.boolean(),
     updatedAt: z.string().nullable(),
   })
   .meta({ id: 'AdminSettings' });
@@ -73,6 +75,8 @@ export const settingsInputSchema = z.object({
   cancellationDeadlineHours: requiredInt(0, 720, SETTINGS_MESSAGES.cancellationDeadlineHours),
   bookingWindowDays: optionalInt(1, 365, SETTINGS_MESSAGES.bookingWindowDays),
   waitlistClosesMinutes: optionalInt(0, 10080, SETTINGS_MESSAGES.waitlistClosesMinutes),
+  // Left out, the stored value stays (a client that does not know the field cannot switch it off).
+  adminTwoFactorRequired: z.boolean({ error: SETTINGS_MESSAGES.adminTwoFactorRequired }).optional(),
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 export type SettingsValues = z.output<typeof settingsInputSchema>;

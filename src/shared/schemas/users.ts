@@ -13,6 +13,12 @@ export const currentUserSchema = z
       phone: z.string().nullable(),
     }),
     roles: z.array(z.enum(ROLES)),
+    twoFactor: z.object({
+      /** TOTP is set up and confirmed: every sign-in asks for a code. */
+      enabled: z.boolean(),
+      /** An admin the centre requires two-factor sign-in of, who has not set it up: the admin API refuses them. */
+      setupRequired: z.boolean(),
+    }),
   })
   .meta({ id: 'Me' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,5 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
-import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 
 /**
  * better-auth client. The server mounts better-auth under /api/auth on the same origin,
@@ -15,6 +15,9 @@ export const authClient = createAuthClient({
         lastName: { type: 'string', required: false },
       },
     }),
+    // Typed calls of /two-factor/*; a sign-in that needs a code answers { twoFactorRedirect: true } and the
+    // sign-in form asks for it in place (no redirect option set).
+    twoFactorClient(),
   ],
 });
 

@@ -4,9 +4,11 @@ import { ApiError } from './api-client';
 
 export function createQueryClient() {
   // A 401 from any API call means the session has ended (expired or signed out elsewhere):
-  // refetch the current user, so guarded areas send the visitor to /auth.
+  // refetch the current user, so guarded areas send the visitor to /auth. A 403 asking for two-factor
+  // set-up (made compulsory for admins while this admin was working) does the same, and the admin area
+  // then sends them to set it up.
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && (error.status === 401 || error.code === 'TWO_FACTOR_SETUP_REQUIRED')) {
       void client.invalidateQueries({ queryKey: apiQueries.me().queryKey });
     }
   };

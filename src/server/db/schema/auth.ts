@@ -15,6 +15,8 @@ export const profiles = pgTable(
     phone: text('phone'),
     // Secret of the member's private calendar feed URL; renewing it invalidates the old URL.
     calendarToken: text('calendar_token'),
+    // better-auth's twoFactor plugin: true once a TOTP secret has been confirmed with a first code.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     // Set when the member deleted their account: the row stays (anonymised) for the payment records the
     // bookkeeping must keep; it can never sign in again.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -78,6 +80,25 @@ export const authVerifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
+);
+
+// better-auth's twoFactor plugin: the account's TOTP secret and unused recovery codes, both encrypted with
+// the auth secret. One row per account; `verified` stays false until the first code confirms the set-up.
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    // better-auth's own lockout is switched off (auth.ts); the columns stay because its code reads them.
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_two_factors_user_unique').on(t.userId)],
 );
 
 // Fixed-window counters shared by better-auth's per-IP limiter and our per-account limiter, kept in the

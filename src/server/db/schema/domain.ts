@@ -377,6 +377,8 @@ export const cmsSettings = pgTable(
     bookingWindowDays: integer('booking_window_days'),
     // NULL = the waiting list moves up until the start.
     waitlistClosesMinutes: integer('waitlist_closes_minutes'),
+    // When true, an admin account without two-factor sign-in is refused by the admin API until it sets it up.
+    adminTwoFactorRequired: boolean('admin_two_factor_required').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -3,7 +3,9 @@ import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../shared/bookin
 import type { AdminSettings, SettingsValues, SiteSettings } from '../../../shared/schemas/settings';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
-import { cmsSettings } from '../../db/schema';
+import { cmsSettings, profiles } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor-messages';
 
 export type { SiteSettings };
 
@@ -56,7 +58,7 @@ export async function getBookingRules(db: Tx): Promise<BookingRules> {
 function adminViewOf(row: SettingsRow | undefined): AdminSettings {
   if (!row) {
     const { bookingRules, address: _address, ...site } = FALLBACK;
-    return { ...site, ...bookingRules, street: null, postalCode: null, updatedAt: null };
+    return { ...site, ...bookingRules, street: null, postalCode: null, adminTwoFactorRequired: false, updatedAt: null };
   }
   return {
     siteTitle: row.siteTitle,
@@ -67,6 +69,7 @@ function adminViewOf(row: SettingsRow | undefined): AdminSettings {
     postalCode: row.postalCode,
     town: row.town,
     ...rulesOf(row),
+    adminTwoFactorRequired: row.adminTwoFactorRequired,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -87,13 +90,26 @@ const FIELD_LABELS: Record<keyof SettingsValues, string> = {
   cancellationDeadlineHours: 'Stornofrist',
   bookingWindowDays: 'Buchung möglich ab',
   waitlistClosesMinutes: 'Warteliste schließt',
+  adminTwoFactorRequired: 'Zwei-Faktor-Anmeldung für Administratoren',
 };
+
+/**
+ * Making two-factor sign-in compulsory for admins is only taken from an admin who has it: otherwise the
+ * save would shut the saving admin out of the admin screens at once.
+ */
+async function refuseWithoutOwnTwoFactor(tx: Tx, actorId: string) {
+  const [actor] = await tx.select({ enabled: profiles.twoFactorEnabled }).from(profiles).where(eq(profiles.id, actorId));
+  if (!actor?.enabled) {
+    throw new ApiError(400, 'VALIDATION_ERROR', TWO_FACTOR_MESSAGES.ownSetupFirst, { adminTwoFactorRequired: TWO_FACTOR_MESSAGES.ownSetupFirst });
+  }
+}
 
 /** Saves the whole form (spec 2 §7: update the single row, or insert it if none exists) with its audit entry. */
 export async function saveSettings(db: Db, actor: AuditActor, values: SettingsValues): Promise<AdminSettings> {
   return db.transaction(async (tx) => {
     // The row lock orders two admins saving at once, so each audit entry names what that save changed.
     const [before] = await tx.select().from(cmsSettings).where(eq(cmsSettings.id, 1)).for('update');
+    if (values.adminTwoFactorRequired && !before?.adminTwoFactorRequired) await refuseWithoutOwnTwoFactor(tx, actor.id);
     const [row] = await tx
       .insert(cmsSettings)
       .values({ id: 1, ...values })

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import {
   authAccounts,
   authSessions,
+  authTwoFactors,
   authVerifications,
   mails,
   messages,
@@ -67,6 +68,7 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
     const released = await releaseFutureBookingsOf(tx, userId, publicUrl);
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
+    await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId));
     // A password-reset link still open would otherwise set a new password on the anonymised account.
     await tx.delete(authVerifications).where(eq(authVerifications.value, userId));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
@@ -86,6 +88,7 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
         phone: null,
         image: null,
         emailVerified: false,
+        twoFactorEnabled: false,
         calendarToken: null,
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,

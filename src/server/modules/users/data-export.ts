@@ -115,6 +115,8 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       lastName: profile.lastName,
       phone: profile.phone,
       emailVerified: profile.emailVerified,
+      // Whether sign-in asks for a second factor; the secret and recovery codes are keys, not personal data to hand out.
+      twoFactorEnabled: profile.twoFactorEnabled,
       createdAt: iso(profile.createdAt),
       updatedAt: iso(profile.updatedAt),
     },

@@ -1,15 +1,20 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import type { SignInValues } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { useSignIn } from '@/features/auth/api/sign-in';
+import { Spinner } from '@/components/ui/spinner';
+import { needsSecondFactor, useSignIn } from '@/features/auth/api/sign-in';
 import { signInErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuthForm } from './use-auth-form';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.signInSchema));
+
+// Only staff accounts with two-factor sign-in reach the code step: its code stays out of the pages' first load.
+const SecondFactorStep = lazy(() => import('./second-factor-step'));
 
 type SignInFormProps = {
   /** Called after a successful sign-in. */
@@ -20,19 +25,63 @@ type SignInFormProps = {
   onForgotPassword?: () => void;
 };
 
+/** E-mail and password; for an account with two-factor sign-in, then the code (SecondFactorStep). */
 export function SignInForm({ onSuccess, onFailure, onForgotPassword }: SignInFormProps) {
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // Why the code step ended (expired, too many wrong codes): shown above the password form again.
+  const [restartMessage, setRestartMessage] = useState<string>();
+
+  if (step === 'code') {
+    return (
+      <Suspense fallback={<div className="flex justify-center py-10"><Spinner /></div>}>
+        <SecondFactorStep
+          onSuccess={onSuccess}
+          onFailure={onFailure}
+          onRestart={(message) => {
+            if (message && onFailure) onFailure(message);
+            else setRestartMessage(message);
+            setStep('password');
+          }}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <PasswordStep
+      notice={restartMessage}
+      onFailure={onFailure}
+      onForgotPassword={onForgotPassword}
+      onSubmitted={() => setRestartMessage(undefined)}
+      onSuccess={(secondFactor) => (secondFactor ? setStep('code') : onSuccess())}
+    />
+  );
+}
+
+type PasswordStepProps = Omit<SignInFormProps, 'onSuccess'> & {
+  notice?: string;
+  onSubmitted: () => void;
+  onSuccess: (secondFactor: boolean) => Promise<void> | void;
+};
+
+function PasswordStep({ notice, onSubmitted, onSuccess, onFailure, onForgotPassword }: PasswordStepProps) {
   const signIn = useSignIn();
+  // Set by the answer, read right after it by onSuccess (useAuthForm calls them one after the other).
+  const secondFactor = useRef(false);
   const { id, form, busy, alert, linked, formProps } = useAuthForm<SignInValues>({
     resolver,
-    send: signIn.mutateAsync,
+    send: async (values) => {
+      onSubmitted();
+      secondFactor.current = needsSecondFactor(await signIn.mutateAsync(values));
+    },
     failureMessage: signInErrorMessage,
-    onSuccess,
+    onSuccess: () => onSuccess(secondFactor.current),
     onFailure,
   });
+  const message = alert.message ?? notice;
 
   return (
-    <form {...formProps} className="grid gap-4">
-      <FormAlert {...alert} />
+    <form {...formProps} aria-describedby={message ? alert.id : undefined} className="grid gap-4">
+      <FormAlert id={alert.id} message={message} />
       <Field id={`${id}-email`} label="E-Mail" {...linked('email')}>
         {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...form.register('email')} />}
       </Field>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, LogOut, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import {
@@ -126,6 +126,15 @@ function AdminSidebar({
             <br />
             <span className="font-medium text-brand-50">{userEmail}</span>
           </p>
+          {/* Password and two-factor sign-in live on the account's own profile page. */}
+          <Link
+            to="/member/profile"
+            onClick={closeOnMobile}
+            className="inline-flex items-center gap-1.5 self-start rounded-sm px-2 py-1 text-xs font-medium text-brand-100 underline-offset-4 hover:text-white hover:underline focus-visible:outline-brand-300"
+          >
+            <UserRound aria-hidden="true" className="size-3.5" />
+            Mein Profil
+          </Link>
         </SidebarFooter>
       ) : null}
     </Sidebar>

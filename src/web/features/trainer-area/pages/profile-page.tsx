@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ExternalLink, UserRound } from 'lucide-react';
+import { ExternalLink, ShieldCheck, UserRound } from 'lucide-react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { Card } from '@/components/ui/card';
 import { useTrainerProfile } from '../api/get-trainer-profile';
@@ -35,6 +35,16 @@ export function TrainerProfilePage() {
           )
         }
       </QueryState>
+      <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <span>
+          Passwort und Zwei-Faktor-Anmeldung Ihres Kontos verwalten Sie unter{' '}
+          <Link to="/member/profile#zwei-faktor" className="font-medium text-brand-800 underline underline-offset-4">
+            Mein Profil
+          </Link>
+          .
+        </span>
+      </p>
     </>
   );
 }

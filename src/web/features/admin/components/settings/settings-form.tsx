@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CalendarClock, Globe, Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarClock, Globe, Loader2, ShieldCheck } from 'lucide-react';
 import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateSettings } from '@/features/admin/api/update-settings';
-import { applyFieldErrors } from '../catalog/form-parts';
+import { applyFieldErrors, CheckboxField } from '../catalog/form-parts';
 import { RulesPreview } from './rules-preview';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/settings').then((schemas) => schemas.settingsInputSchema));
@@ -32,11 +33,14 @@ const FIELDS = [
 // The three rule labels differ in length: side by side, their inputs still line up.
 const RULE_LABEL = 'md:flex md:min-h-10 md:items-end';
 
-/** Every field as typed (numbers as text; empty means none). */
-type SettingsForm = Record<(typeof FIELDS)[number], string>;
+/** Every field as typed (numbers as text; empty means none), and the one switch. */
+type SettingsForm = Record<(typeof FIELDS)[number], string> & { adminTwoFactorRequired: boolean };
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
-const valuesOf = (settings: AdminSettings): SettingsForm => Object.fromEntries(FIELDS.map((field) => [field, text(settings[field])])) as SettingsForm;
+const valuesOf = (settings: AdminSettings): SettingsForm => ({
+  ...(Object.fromEntries(FIELDS.map((field) => [field, text(settings[field])])) as Record<(typeof FIELDS)[number], string>),
+  adminTwoFactorRequired: settings.adminTwoFactorRequired,
+});
 
 /** Einstellungen: the website's name, description and contact details, and the booking rules. */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
@@ -52,12 +56,13 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       form.reset(valuesOf(saved.settings));
       toast.success('Einstellungen gespeichert', { description: 'Die Website und die Buchung verwenden die neuen Angaben ab sofort.' });
     } catch (error) {
-      if (isApiError(error)) applyFieldErrors(error.fields, FIELDS, form.setError);
+      if (isApiError(error)) applyFieldErrors(error.fields, [...FIELDS, 'adminTwoFactorRequired'] as const, form.setError);
       toast.error('Fehler beim Speichern', { description: errorMessage(error) });
     }
   };
 
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, id: `${id}-${name}` });
+  const twoFactorError = errors.adminTwoFactorRequired?.message;
 
   return (
     <form
@@ -124,6 +129,38 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             </Field>
           </div>
           <RulesPreview typed={typedRules} />
+        </CardContent>
+      </Card>
+
+      <Card className="shadow-none">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-brand-950">
+            <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
+            Sicherheit
+          </CardTitle>
+          <CardDescription>
+            Mit der Zwei-Faktor-Anmeldung braucht die Anmeldung neben dem Passwort einen Code aus einer Authenticator-App. Trainer und
+            Administratoren richten sie unter{' '}
+            <Link to="/member/profile#zwei-faktor" className="font-medium text-brand-800 underline underline-offset-4">
+              Mein Profil
+            </Link>{' '}
+            ein.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          <CheckboxField
+            id={`${id}-adminTwoFactorRequired`}
+            label="Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
+            hint="Administratoren ohne Zwei-Faktor-Anmeldung richten sie nach der Anmeldung zuerst ein; bis dahin bleibt ihnen die Verwaltung verschlossen."
+            aria-invalid={twoFactorError ? true : undefined}
+            aria-describedby={[`${id}-adminTwoFactorRequired-hint`, twoFactorError ? `${id}-adminTwoFactorRequired-error` : null].filter(Boolean).join(' ')}
+            {...form.register('adminTwoFactorRequired')}
+          />
+          {twoFactorError ? (
+            <p id={`${id}-adminTwoFactorRequired-error`} className="pl-8 text-sm font-medium text-destructive">
+              {twoFactorError}
+            </p>
+          ) : null}
         </CardContent>
       </Card>
 
