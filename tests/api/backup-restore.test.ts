@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBackupChannel, type BackupChannel } from '../../src/server/db/backup';
 import { openDatabase, queryRows, type Database, type Db } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
@@ -14,7 +14,7 @@ import { createLogger } from '../../src/server/logger';
 import { createAdmin, createCourse, createSession, createUser } from '../support/factories';
 import { withDatabase } from '../support/global-setup';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';
-import { createSharedPostgresDatabase } from '../support/test-db';
+import { createSharedPostgresDatabase, pgliteTemplateDump } from '../support/test-db';
 
 /*
  * `npm run backup` and `npm run restore` as an operator runs them (child processes), on PGlite or, in the
@@ -133,7 +133,7 @@ beforeAll(async () => {
     source = { dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }) };
     // As the app does: the channel first, then the directory.
     channel = await openBackupChannel(dataDir, createLogger('silent'));
-    sourceDatabase = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([new Uint8Array(inject('pgliteTemplate'))]) });
+    sourceDatabase = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db'), loadDataDir: await pgliteTemplateDump() });
     channel.serve(sourceDatabase);
   } else {
     pgAdmin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

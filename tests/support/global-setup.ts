@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -8,7 +10,8 @@ import { migrateDatabase, migrationsFolder, openDatabase, pgliteExtensions } fro
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplate: number[];
+    /** Path of the migrated PGlite data directory dumped to a file (read by each test file). */
+    pgliteTemplate: string;
     postgresTemplate: string | null;
   }
 }
@@ -22,12 +25,18 @@ export default async function setup(project: TestProject) {
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
-  project.provide('pgliteTemplate', Array.from(new Uint8Array(await dump.arrayBuffer())));
+  // Only the path goes to the workers: vitest serialises provided values for every test file, and the
+  // 40 MB dump as a value cost seconds per file and gigabytes in the main process.
+  const templateFile = path.resolve('.tmp', `pglite-template-${process.pid}-${project.name}.tar`);
+  await mkdir(path.dirname(templateFile), { recursive: true });
+  await writeFile(templateFile, new Uint8Array(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', templateFile);
+  const removeTemplateFile = () => rm(templateFile, { force: true });
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     project.provide('postgresTemplate', null);
-    return;
+    return removeTemplateFile;
   }
   const templateName = `sz_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
@@ -41,6 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', templateName);
 
   return async () => {
+    await removeTemplateFile();
     await admin.query(`drop database if exists ${templateName} with (force)`);
     await admin.end();
   };

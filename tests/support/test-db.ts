@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -22,8 +23,12 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = new Blob([new Uint8Array(inject('pgliteTemplate'))]);
-  return openDatabase({ kind: 'pglite', loadDataDir: dump });
+  return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplateDump() });
+}
+
+/** The run's migrated PGlite data directory, as a dump to load into a new PGlite. */
+export async function pgliteTemplateDump(): Promise<Blob> {
+  return new Blob([await readFile(inject('pgliteTemplate'))]);
 }
 
 /**
