@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function startAppServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // An app left running on the port (e.g. by an interrupted drill) would answer in place of this one.
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is already in use`);
+  if (await healthAnswer(port)) throw new Error(`port ${port} is already in use`);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // The compiled server of `npm run build` (what `npm start` runs) when there is one.
   const entry = existsSync(path.join(ROOT, 'dist/server/index.js')) ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];
@@ -25,11 +25,16 @@ export async function startAppServer(port: number, env: Record<string, string>):
   });
   for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if ((await healthAnswer(port))?.ok) return child;
     await sleep(20);
   }
   child.kill('SIGKILL');
   throw new Error('app server did not start');
+}
+
+/** The health check's answer on `port`, or null when nothing answers there. */
+function healthAnswer(port: number): Promise<Response | null> {
+  return fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
 }
 
 export async function stopAppServer(child: ChildProcess) {

@@ -69,11 +69,9 @@ async function main() {
   });
   runtime.jobs.kick(); // deliver whatever a previous process left in the outbox
 
-  const graceful = prepareGracefulStop(server);
-  let stopping = false;
+  const graceful = prepareGracefulStop(server, runtime.lifecycle);
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (runtime.lifecycle.stopping) return;
     runtime.lifecycle.stopping = true;
     log.info({ signal }, 'shutting down: finishing requests in flight');
     // A request still running after this long is cut, so the process is down within 10 s.

@@ -26,10 +26,11 @@ type ConnectionState = { active: number; served: number; openedAt: number };
  * yet, with their requests. So the listener first stays open while the health check says 'stopping' and
  * load balancers turn away; it closes once no request but health checks has arrived for a moment (or
  * after 2.5 s).
+ *
+ * `lifecycle` is the app's own flag (its health check reads it), so the server has one idea of stopping.
  */
-export function prepareGracefulStop(server: Server) {
+export function prepareGracefulStop(server: Server, lifecycle: { stopping: boolean }) {
   const connections = new Map<Socket, ConnectionState>();
-  let stopping = false;
 
   let lastRequestAt = 0;
   server.on('connection', (socket: Socket) => {
@@ -37,7 +38,7 @@ export function prepareGracefulStop(server: Server) {
     socket.once('close', () => connections.delete(socket));
   });
   server.prependListener('request', (req, res) => {
-    if (stopping) res.setHeader('Connection', 'close');
+    if (lifecycle.stopping) res.setHeader('Connection', 'close');
     // A load balancer keeps asking for health; only the traffic it sends here counts as traffic.
     if (req.url !== HEALTH_PATH) lastRequestAt = Date.now();
     const state = connections.get(req.socket);
@@ -59,7 +60,7 @@ export function prepareGracefulStop(server: Server) {
   return {
     /** Stops accepting connections; resolves once every request received has been answered. */
     async stop(): Promise<void> {
-      stopping = true;
+      lifecycle.stopping = true;
       closeIdle();
       const sweep = setInterval(closeIdle, SWEEP_EVERY_MS);
       const drainUntil = Date.now() + MAX_DRAIN_MS;
