@@ -21,6 +21,8 @@ export const authClient = createAuthClient({
   ],
 });
 
+export type AuthClient = typeof authClient;
+
 export type AuthClientError = {
   code?: string;
   message?: string;

@@ -1,4 +1,5 @@
-import type { AuthClientError } from '@/lib/auth-client';
+import type { AuthClient, AuthClientError } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/load-auth-client';
 
 /** A failed better-auth client call, thrown so TanStack mutations see it as an error. */
 export class AuthRequestError extends Error implements AuthClientError {
@@ -15,8 +16,12 @@ export class AuthRequestError extends Error implements AuthClientError {
   }
 }
 
-/** better-auth answers `{ data, error }`; turn the error half into a thrown AuthRequestError. */
-export function unwrapAuthResult<T>(result: { data: T | null; error: AuthClientError | null }): T {
+/**
+ * One better-auth client call: loads the client on first use, and turns the error half of its
+ * `{ data, error }` answer into a thrown AuthRequestError.
+ */
+export async function callAuthClient<T>(call: (client: AuthClient) => Promise<{ data: T | null; error: AuthClientError | null }>): Promise<T> {
+  const result = await call(await loadAuthClient());
   if (result.error) throw new AuthRequestError(result.error);
   return result.data as T;
 }

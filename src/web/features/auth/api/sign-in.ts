@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { loadAuthClient } from '@/lib/load-auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { callAuthClient } from './auth-request-error';
 import type { SignInValues } from '@shared/schemas/auth';
 
 /**
  * POST /api/auth/sign-in/email (better-auth). For an account with two-factor sign-in the right password
  * answers `{ twoFactorRedirect: true }` without a session: the code is asked for next (verify-two-factor.ts).
  */
-export async function signIn(input: SignInValues) {
-  const authClient = await loadAuthClient();
-  return unwrapAuthResult(await authClient.signIn.email({ email: input.email, password: input.password }));
+export function signIn(input: SignInValues) {
+  return callAuthClient((authClient) => authClient.signIn.email({ email: input.email, password: input.password }));
 }
 
 export const needsSecondFactor = (result: unknown) => (result as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true;

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { loadAuthClient } from '@/lib/load-auth-client';
 import { toast } from '@/lib/toast';
-import { unwrapAuthResult } from './auth-request-error';
+import { callAuthClient } from './auth-request-error';
 import { meQueryKey } from './get-me';
 import { authErrorMessage } from '@/lib/auth-errors';
 
 /** POST /api/auth/sign-out (better-auth). */
-export async function signOut() {
-  const authClient = await loadAuthClient();
-  return unwrapAuthResult(await authClient.signOut());
+export function signOut() {
+  return callAuthClient((authClient) => authClient.signOut());
 }
 
 /** Signs out, forgets the user's cached data and goes to /auth (spec 1 §4). */

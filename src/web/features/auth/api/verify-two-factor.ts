@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loadAuthClient } from '@/lib/load-auth-client';
-import { unwrapAuthResult } from './auth-request-error';
+import { callAuthClient } from './auth-request-error';
 
 export type SecondFactor = 'totp' | 'recovery';
 
@@ -9,12 +8,9 @@ export type SecondFactor = 'totp' | 'recovery';
  * /two-factor/verify-backup-code with a recovery code (each works once). better-auth finds the account by
  * the short-lived cookie the password step set, and then sets the session cookie.
  */
-export async function verifyTwoFactor(input: { factor: SecondFactor; code: string }) {
-  const authClient = await loadAuthClient();
-  return unwrapAuthResult(
-    input.factor === 'totp'
-      ? await authClient.twoFactor.verifyTotp({ code: input.code })
-      : await authClient.twoFactor.verifyBackupCode({ code: input.code }),
+export function verifyTwoFactor(input: { factor: SecondFactor; code: string }) {
+  return callAuthClient((authClient) =>
+    input.factor === 'totp' ? authClient.twoFactor.verifyTotp({ code: input.code }) : authClient.twoFactor.verifyBackupCode({ code: input.code }),
   );
 }
 

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadAuthClient } from '@/lib/load-auth-client';
-import { unwrapAuthResult } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth/api/auth-request-error';
 import { meQueryKey } from '@/features/auth/api/get-me';
 
 /**
  * POST /api/auth/two-factor/verify-totp while signed in: the first code from the app confirms the set-up,
  * and from then on every sign-in asks for a code. /api/me says so afterwards.
  */
-export async function confirmTwoFactor(input: { code: string }) {
-  const authClient = await loadAuthClient();
-  return unwrapAuthResult(await authClient.twoFactor.verifyTotp({ code: input.code }));
+export function confirmTwoFactor(input: { code: string }) {
+  return callAuthClient((authClient) => authClient.twoFactor.verifyTotp({ code: input.code }));
 }
 
 export function useConfirmTwoFactor() {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loadAuthClient } from '@/lib/load-auth-client';
-import { unwrapAuthResult } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth/api/auth-request-error';
 
 export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
 
@@ -10,8 +9,7 @@ export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
  * (confirm-two-factor.ts); until then sign-in stays as it was.
  */
 export async function enableTwoFactor(input: { password: string }): Promise<TwoFactorSetup> {
-  const authClient = await loadAuthClient();
-  const result = unwrapAuthResult(await authClient.twoFactor.enable({ password: input.password }));
+  const result = await callAuthClient((authClient) => authClient.twoFactor.enable({ password: input.password }));
   // The server takes only TOTP (codes by e-mail are not offered), so the answer is always this one.
   return 'totpURI' in result ? { totpURI: result.totpURI, backupCodes: result.backupCodes } : { totpURI: '', backupCodes: [] };
 }

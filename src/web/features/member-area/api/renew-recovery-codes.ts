@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { loadAuthClient } from '@/lib/load-auth-client';
-import { unwrapAuthResult } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth/api/auth-request-error';
 
 /** POST /api/auth/two-factor/generate-backup-codes with the current password: ten new codes, the old ones stop working. */
 export async function renewRecoveryCodes(input: { password: string }): Promise<string[]> {
-  const authClient = await loadAuthClient();
-  return unwrapAuthResult(await authClient.twoFactor.generateBackupCodes({ password: input.password })).backupCodes;
+  const result = await callAuthClient((authClient) => authClient.twoFactor.generateBackupCodes({ password: input.password }));
+  return result.backupCodes;
 }
 
 export function useRenewRecoveryCodes() {
