@@ -11,6 +11,7 @@ export const TWO_FACTOR_MESSAGES = {
   ownSetupFirst:
     'Richten Sie zuerst für Ihr eigenes Konto die Zwei-Faktor-Anmeldung ein (Mein Profil), bevor Sie sie für alle Administratoren verpflichtend machen.',
   invalidCode: 'Der Bestätigungscode ist nicht korrekt. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.',
+  codeAlreadyUsed: 'Dieser Bestätigungscode wurde bereits verwendet. Bitte warten Sie auf den nächsten Code Ihrer Authenticator-App.',
   invalidRecoveryCode: 'Dieser Wiederherstellungscode ist ungültig oder wurde bereits verwendet.',
   challengeExpired: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail und Passwort an.',
   tooManyCodes: 'Zu viele falsche Codes. Bitte melden Sie sich erneut mit E-Mail und Passwort an.',

@@ -34,7 +34,25 @@ function wrongCodeFor(totp: OTPAuth.TOTP, n = 0): string {
   }
 }
 
-type Staff = { client: TestClient; userId: string; email: string; totp: OTPAuth.TOTP; backupCodes: string[] };
+/**
+ * The account's authenticator app: each call gives a code the server has not taken yet (a code passes
+ * once), from the current 30-s step, then the next, then the last; three in all per moment.
+ */
+function authenticator(totp: OTPAuth.TOTP): () => string {
+  const used = new Set<string>();
+  return () => {
+    for (const step of [0, 1, -1]) {
+      const code = totp.generate({ timestamp: Date.now() + step * 30_000 });
+      if (!used.has(code)) {
+        used.add(code);
+        return code;
+      }
+    }
+    throw new Error('every code of the window is used up');
+  };
+}
+
+type Staff = { client: TestClient; userId: string; email: string; totp: OTPAuth.TOTP; nextCode: () => string; backupCodes: string[] };
 
 /** A signed-in trainer or admin who has set up and confirmed two-factor sign-in. */
 async function staffWithTwoFactor(roles: ('ADMIN' | 'TRAINER')[]): Promise<Staff> {
@@ -42,9 +60,10 @@ async function staffWithTwoFactor(roles: ('ADMIN' | 'TRAINER')[]): Promise<Staff
   const enabled = await account.client.post('/api/auth/two-factor/enable', { password: PASSWORD });
   expect(enabled.status).toBe(200);
   const totp = totpOf(enabled.json.totpURI);
-  const confirmed = await account.client.post('/api/auth/two-factor/verify-totp', { code: totp.generate() });
+  const nextCode = authenticator(totp);
+  const confirmed = await account.client.post('/api/auth/two-factor/verify-totp', { code: nextCode() });
   expect(confirmed.status).toBe(200);
-  return { ...account, totp, backupCodes: enabled.json.backupCodes };
+  return { ...account, totp, nextCode, backupCodes: enabled.json.backupCodes };
 }
 
 /** The first step of a sign-in of an account with two-factor sign-in: the password, no session yet. */
@@ -119,7 +138,7 @@ describe('setting up two-factor sign-in', () => {
     expect(otp.json.code).toBe('FIELD_NOT_ALLOWED');
     const staff = await staffWithTwoFactor(['TRAINER']);
     const challenge = await passwordStep(staff.email);
-    const trust = await challenge.post('/api/auth/two-factor/verify-totp', { code: staff.totp.generate(), trustDevice: true });
+    const trust = await challenge.post('/api/auth/two-factor/verify-totp', { code: staff.nextCode(), trustDevice: true });
     expect(trust.status).toBe(400);
     expect(trust.json.code).toBe('FIELD_NOT_ALLOWED');
   });
@@ -136,7 +155,7 @@ describe('signing in with two-factor sign-in', () => {
     expect(wrong.json).toMatchObject({ code: 'INVALID_CODE', message: TWO_FACTOR_MESSAGES.invalidCode });
     expect((await client.get('/api/me')).status).toBe(401);
 
-    const right = await client.post('/api/auth/two-factor/verify-totp', { code: staff.totp.generate() });
+    const right = await client.post('/api/auth/two-factor/verify-totp', { code: staff.nextCode() });
     expect(right.status).toBe(200);
     const me = await client.get('/api/me');
     expect(me.status).toBe(200);
@@ -147,7 +166,7 @@ describe('signing in with two-factor sign-in', () => {
 
   it('a code without the password step signs nobody in', async () => {
     const staff = await staffWithTwoFactor(['TRAINER']);
-    const res = await t.client().post('/api/auth/two-factor/verify-totp', { code: staff.totp.generate() });
+    const res = await t.client().post('/api/auth/two-factor/verify-totp', { code: staff.nextCode() });
     expect(res.status).toBe(401);
     expect(res.json.message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
   });
@@ -188,7 +207,7 @@ describe('signing in with two-factor sign-in', () => {
       for (let i = 0; i < 5; i++) expect((await guesser.post('/api/auth/two-factor/verify-totp', { code: wrongCodeFor(staff.totp, n++) })).status).toBe(401);
     }
     const owner = await passwordStep(staff.email, '10.90.0.3');
-    const refused = await owner.post('/api/auth/two-factor/verify-totp', { code: staff.totp.generate() });
+    const refused = await owner.post('/api/auth/two-factor/verify-totp', { code: staff.nextCode() });
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(/Zu viele Versuche/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -199,10 +218,51 @@ describe('signing in with two-factor sign-in', () => {
 
   it('never counts right codes: a dozen sign-ins in a row all pass', async () => {
     const staff = await staffWithTwoFactor(['TRAINER']);
-    for (let i = 0; i < 12; i++) {
+    // The two codes of the window not used by the set-up, then all ten recovery codes.
+    const rightCodes = [
+      ...[staff.nextCode(), staff.nextCode()].map((code) => ['verify-totp', code]),
+      ...staff.backupCodes.map((code) => ['verify-backup-code', code]),
+    ];
+    for (const [endpoint, code] of rightCodes) {
       const client = await passwordStep(staff.email, '10.91.0.1');
-      expect((await client.post('/api/auth/two-factor/verify-totp', { code: staff.totp.generate() })).status).toBe(200);
+      expect((await client.post(`/api/auth/two-factor/${endpoint}`, { code })).status).toBe(200);
     }
+  });
+
+  it('a code from the app signs in once: the same code again is refused in German, the next one passes', async () => {
+    const staff = await staffWithTwoFactor(['ADMIN']);
+    const code = staff.nextCode();
+    expect((await (await passwordStep(staff.email)).post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
+
+    const replay = await passwordStep(staff.email, '10.92.0.1');
+    const refused = await replay.post('/api/auth/two-factor/verify-totp', { code });
+    expect(refused.status).toBe(401);
+    expect(refused.json).toMatchObject({ code: 'TOTP_CODE_ALREADY_USED', message: TWO_FACTOR_MESSAGES.codeAlreadyUsed });
+    expect((await replay.get('/api/me')).status).toBe(401);
+
+    expect((await replay.post('/api/auth/two-factor/verify-totp', { code: staff.nextCode() })).status).toBe(200);
+    expect((await replay.get('/api/me')).status).toBe(200);
+  });
+
+  it('the same code sent twice at once signs in one of them only', async () => {
+    const staff = await staffWithTwoFactor(['TRAINER']);
+    const code = staff.nextCode();
+    const challenges = await Promise.all([passwordStep(staff.email, '10.93.0.1'), passwordStep(staff.email, '10.93.0.2')]);
+    const answers = await Promise.all(challenges.map((client) => client.post('/api/auth/two-factor/verify-totp', { code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+  });
+
+  it('a right code that a spent sign-in refused is not used up', async () => {
+    const staff = await staffWithTwoFactor(['TRAINER']);
+    const code = staff.nextCode();
+    // better-auth ends a challenge after five wrong codes and then refuses even the right one.
+    const spent = await passwordStep(staff.email);
+    for (let i = 0; i < 5; i++) expect((await spent.post('/api/auth/two-factor/verify-totp', { code: wrongCodeFor(staff.totp, i) })).status).toBe(401);
+    const refused = await spent.post('/api/auth/two-factor/verify-totp', { code });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE', message: TWO_FACTOR_MESSAGES.tooManyCodes });
+    const client = await passwordStep(staff.email);
+    expect((await client.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
   });
 
   it('switched off with the password, the account signs in with its password alone', async () => {
@@ -234,7 +294,7 @@ describe('the account around it', () => {
     const staff = await staffWithTwoFactor(['TRAINER']);
     const client = await passwordStep(staff.email);
     expect(client.cookieHeaders().map(([name]) => name)).not.toContain('sz_known_device');
-    expect((await client.post('/api/auth/two-factor/verify-totp', { code: staff.totp.generate() })).status).toBe(200);
+    expect((await client.post('/api/auth/two-factor/verify-totp', { code: staff.nextCode() })).status).toBe(200);
     expect(client.cookieHeaders().map(([name]) => name)).toContain('sz_known_device');
   });
 

@@ -63,7 +63,7 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
     rateLimit: { enabled: false },
     plugins: [
       // TOTP for staff (decision 33). Who may switch it on, which fields each endpoint takes and how often a
-      // code may be tried are decided by the guard in front (guard-auth-endpoints.ts, two-factor-guard.ts).
+      // code may be tried are decided by the guard in front (guard-auth-endpoints.ts, two-factor-throttle.ts).
       twoFactor({
         issuer: 'Sportzentrum',
         // Guessing is limited by our own counters in rate_limits, per account and per address; better-auth's

@@ -13,7 +13,7 @@ import { queuePasswordResetRequest, resetRequestSchema } from './password-reset-
 import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
 import { claimSignInAttempt, normalizeAccount } from './sign-in-throttle';
 import { sourceKey } from './source-address';
-import { challengeUserId, claimCodeAttempt } from './two-factor-throttle';
+import { challengeUserId, claimCodeAttempt, claimTotpCode } from './two-factor-throttle';
 
 type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string; secureCookies: boolean };
 
@@ -81,22 +81,33 @@ async function responseJson(c: Context<AppEnv>): Promise<Record<string, unknown>
 
 const isTwoFactorChallenge = async (c: Context<AppEnv>) => (await responseJson(c))?.twoFactorRedirect === true;
 
-/** A code of the second factor: limited per account (the challenge's or the signed-in one) and per address. */
-async function twoFactorCode(c: Context<AppEnv>, next: Next, db: Db, options: GuardOptions) {
+/**
+ * A code of the second factor: limited per account (the challenge's or the signed-in one) and per address,
+ * and a code from the app passes once only.
+ */
+async function twoFactorCode(c: Context<AppEnv>, next: Next, db: Db, options: GuardOptions, endpoint: string, body: AuthBody) {
   const viewer = await c.var.viewer();
   const userId = viewer?.user.id ?? (await challengeUserId(db, c.req.header('cookie'), options.secret));
+  let settleAttempt: (wrongCode: boolean) => Promise<void> = async () => {};
   if (options.rateLimit) {
     const attempt = await claimCodeAttempt(db, userId, c.var.clientIp);
     if (!attempt.allowed) {
-      c.var.log.warn({ endpoint: c.req.path }, 'two-factor code throttled');
+      c.var.log.warn({ endpoint }, 'two-factor code throttled');
       return tooMany(c, attempt.retryAfterSeconds);
     }
-    await next();
-    // better-auth answers a wrong code, a wrong recovery code and a missing challenge with 401.
-    await attempt.settle(c.res.status === 401);
-  } else {
-    await next();
+    settleAttempt = attempt.settle;
   }
+  const claim = endpoint === '/two-factor/verify-totp' && userId && typeof body.code === 'string' ? await claimTotpCode(db, userId, body.code) : null;
+  if (claim && !claim.fresh) {
+    // Not a guess (the code was right once), so it does not count against the account.
+    await settleAttempt(false);
+    c.var.log.warn({ endpoint }, 'two-factor code used again');
+    return c.json(authError('TOTP_CODE_ALREADY_USED', TWO_FACTOR_MESSAGES.codeAlreadyUsed), 401);
+  }
+  await next();
+  // better-auth answers a wrong code, a wrong recovery code and a missing challenge with 401.
+  await settleAttempt(c.res.status === 401);
+  if (claim && c.res.status !== 200) await claim.release();
   if (!viewer && c.res.status === 200) {
     const user = (await responseJson(c))?.user as { email?: unknown } | undefined;
     if (typeof user?.email === 'string') {
@@ -131,7 +142,7 @@ export function guardAuthEndpoints(db: Db, options: GuardOptions) {
         return c.json(authError('TWO_FACTOR_STAFF_ONLY', TWO_FACTOR_MESSAGES.staffOnly), 403);
       }
     }
-    if (CODE_ENDPOINTS.has(endpoint)) return twoFactorCode(c, next, db, options);
+    if (CODE_ENDPOINTS.has(endpoint)) return twoFactorCode(c, next, db, options, endpoint, body);
 
     if (endpoint === '/request-password-reset') {
       const request = resetRequestSchema.safeParse(body);

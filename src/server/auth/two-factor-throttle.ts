@@ -47,6 +47,23 @@ export async function claimCodeAttempt(db: Db, userId: string | null, clientIp: 
 }
 
 /**
+ * A code from the authenticator app passes for up to 90 s (its 30-s step and one step either side), so a
+ * code read over a shoulder or from a log would sign in a second time. The first use claims the code for
+ * its account and the same code is refused until it can no longer pass. The claim is a row in
+ * rate_limits, so every app server sees it, and one atomic upsert, so two parallel uses cannot both pass.
+ */
+const USED_CODE: Limit = { max: 1, windowSeconds: 120 };
+
+export type CodeClaim = { fresh: boolean; release(): Promise<void> };
+
+export async function claimTotpCode(db: Db, userId: string, code: string): Promise<CodeClaim> {
+  const key = `two-factor:used:${userId}:${code}`;
+  const fresh = await hitRateLimit(db, key, USED_CODE);
+  // A claim whose code turned out wrong (or the challenge gone) is given back: it did not use the code up.
+  return { fresh, release: () => (fresh ? refundRateLimit(db, key) : Promise.resolve()) };
+}
+
+/**
  * The account a sign-in's second step is for: better-auth's signed `two_factor` cookie names a verification
  * row (written when the password was right) whose value is the user id. Null without a live challenge.
  */
