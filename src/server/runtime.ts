@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { PASSWORD_RESET_REQUEST_JOB, passwordResetRequestJob } from './auth/password-reset-request';
 import type { Database } from './db/client';
+import { startHousekeeping } from './db/housekeeping';
 import { publicUrl, type Env } from './env';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
@@ -49,6 +50,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   if (env.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const spots = createSpotsHub(database, log);
+  const housekeeping = startHousekeeping(database.db, log);
   const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, lifecycle, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
   return {
     app,
@@ -57,6 +59,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
     spots,
     lifecycle,
     async close() {
+      housekeeping.stop();
       await spots.close();
       await jobs.stop();
       transport.close();

@@ -1,0 +1,41 @@
+import { lt } from 'drizzle-orm';
+import type { Logger } from '../logger';
+import type { Db } from './client';
+import { authSessions, authVerifications, rateLimits } from './schema';
+
+/** No limit counts over more than an hour (auth/rate-limit.ts, mail/limits.ts); a day leaves ample room. */
+const RATE_LIMIT_KEEP_SECONDS = 86_400;
+const EVERY_MS = 60 * 60 * 1000;
+
+export type Pruned = { rateLimits: number; verifications: number; sessions: number };
+
+/**
+ * Deletes rows that only ever pile up and that no answer depends on any more: counters of the rate limits
+ * whose window ended a day ago (one row per address and per account that ever signed in), expired sign-in
+ * sessions, and expired one-time tokens (password reset, two-factor sign-in challenges). better-auth
+ * refuses an expired session or token anyway; it only deletes the ones it is shown.
+ */
+export async function pruneExpiredRows(db: Db, now = new Date()): Promise<Pruned> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const [limits, verifications, sessions] = await Promise.all([
+    db.delete(rateLimits).where(lt(rateLimits.lastRequest, nowSeconds - RATE_LIMIT_KEEP_SECONDS)).returning({ id: rateLimits.id }),
+    db.delete(authVerifications).where(lt(authVerifications.expiresAt, now)).returning({ id: authVerifications.id }),
+    db.delete(authSessions).where(lt(authSessions.expiresAt, now)).returning({ id: authSessions.id }),
+  ]);
+  return { rateLimits: limits.length, verifications: verifications.length, sessions: sessions.length };
+}
+
+/**
+ * Prunes once an hour (the first time an hour after start, so a restart costs nothing). Every app server
+ * does it; the deletes are idempotent, so two at once do no harm.
+ */
+export function startHousekeeping(db: Db, log: Logger, everyMs = EVERY_MS): { stop(): void } {
+  const timer = setInterval(() => {
+    pruneExpiredRows(db).then(
+      (pruned) => log.info(pruned, 'expired rows pruned'),
+      (error: unknown) => log.warn({ err: error }, 'pruning expired rows failed; next try in an hour'),
+    );
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
