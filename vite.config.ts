@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/web', import.meta.url))}/` },
       { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared', import.meta.url))}/` },
+      // In the browser, zod comes configured for the page's Content-Security-Policy (zod-browser.ts).
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod-browser.ts', import.meta.url)) }]),
     ],
   },
   build: isSsrBuild

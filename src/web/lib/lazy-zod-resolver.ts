@@ -11,9 +11,7 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
   return async (values, context, options) => {
-    // zod-without-eval configures zod before any schema is made (zod decides on eval as it makes one,
-    // and the page's CSP forbids eval), so it comes first.
-    loaded ??= import('./zod-without-eval').then(() => Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('@shared/zod-german')])).then(
+    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema(), import('@shared/zod-german')]).then(
       ([{ zodResolver }, schema, { applyGermanZodMessages }]) => {
         // A check without a message of its own shows zod's text: German, as on the server.
         applyGermanZodMessages();
