@@ -51,6 +51,9 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/auth',
     module: 'features/auth/pages/auth-page.tsx',
     area: 'standalone',
+    // Rendered by the server like the public pages: the forms are on screen at once, their code comes
+    // when the visitor starts typing (auth-form-islands.ts).
+    ssr: true,
     meta: { title: 'Anmelden oder Registrieren', description: 'Melden Sie sich an, um Kurse zu buchen und Ihre Buchungen zu verwalten.' },
   },
   publicPage({

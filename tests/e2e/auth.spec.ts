@@ -88,6 +88,8 @@ test.describe('sign-in and registration', () => {
     await page.goto('/preise');
     await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/auth$/);
+    // The address changes as the navigation starts; the page is there once its heading is.
+    await expect(page.getByRole('heading', { name: 'Willkommen' })).toBeVisible();
     await page.getByRole('button', { name: 'Schließen' }).click();
     await expect(page).toHaveURL(`${baseURL}/preise`);
   });

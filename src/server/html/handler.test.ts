@@ -54,8 +54,14 @@ describe('server-rendered public pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('leaves #root empty for the signed-in areas, /auth, the newsletter links and unknown paths', async () => {
-    for (const pathname of ['/member/dashboard', '/admin/dashboard', '/trainer/dashboard', '/auth', '/newsletter/bestaetigen', '/gibt-es-nicht']) {
+  it('renders /auth too, so its forms are on screen before their code, which waits for the first keystroke', async () => {
+    const res = await t.client().get('/auth');
+    expect(root(res.text)).toBe('<h1>/auth</h1><p>me,navigation,settings</p>');
+    expect(res.text).toContain('__earlyActions');
+  });
+
+  it('leaves #root empty for the signed-in areas, the newsletter links and unknown paths', async () => {
+    for (const pathname of ['/member/dashboard', '/admin/dashboard', '/trainer/dashboard', '/newsletter/bestaetigen', '/gibt-es-nicht']) {
       const { text } = await t.client().get(pathname);
       expect(root(text), pathname).toBe('');
       expect(text, pathname).toContain(ENTRY);

@@ -26,7 +26,14 @@ export function preloadIslands() {
   return Promise.all(islandLoaders.map((load) => load()));
 }
 
-export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+/**
+ * When the code is wanted: 'sight' once the island comes near the screen (a part below the fold, so it is
+ * there before the visitor reaches it), 'use' only once the visitor starts using the page (a form at the
+ * top: its fields take typing without code, and the code comes while they type).
+ */
+type LoadOn = 'sight' | 'use';
+
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, { loadOn = 'sight' }: { loadOn?: LoadOn } = {}) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const ensureLoaded = () =>
@@ -68,7 +75,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       if (loaded) return;
       const element = box.current!;
       const visible = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && markWanted(), { rootMargin: '300px' });
-      visible.observe(element);
+      if (loadOn === 'sight') visible.observe(element);
       // On the document, in the capture phase: React stops events aimed at a part it has not hydrated.
       // Inside the island the code is wanted now; elsewhere once the browser is idle, so that it does not
       // compete with what the visitor just asked for (a tap on the menu button).

@@ -10,11 +10,9 @@ import { BrandMark } from '@/components/layout/brand';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 import { getMe, landingPathFor, meQueryKey, useMe } from '../api/get-me';
 import { AuthTabs, type AuthTab } from '@/components/auth/auth-tabs';
-import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LegalConsent } from '@/components/auth/legal-consent';
-import { ResetPasswordForm } from '../components/reset-password-form';
-import { SignInForm } from '@/components/auth/sign-in-form';
-import { SignUpForm } from '@/components/auth/sign-up-form';
+import { useStableCallback } from '@/lib/use-stable-callback';
+import { ForgotPasswordIsland, ResetPasswordIsland, SignInIsland, SignUpIsland } from '../components/auth-form-islands';
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { safeNextPath } from '../lib/safe-next';
 
@@ -54,6 +52,15 @@ export function AuthPage() {
   // in here is sent to their area by role instead.
   const [signedInOnArrival, setSignedInOnArrival] = useState<boolean | null>(null);
   if (signedInOnArrival === null && !me.isPending) setSignedInOnArrival(!!me.data);
+
+  // The forms are deferred islands: their handlers keep their identity while the page re-renders.
+  const signedIn = useStableCallback(() => land('Erfolgreich angemeldet!'));
+  const signedUp = useStableCallback(() => land('Konto erfolgreich erstellt!'));
+  const showForgotPassword = useStableCallback(() => setSearchParams({ ansicht: FORGOT_VIEW }));
+  const passwordReset = useStableCallback(() => {
+    setTab('anmelden');
+    void navigate('/auth', { replace: true });
+  });
 
   if (signedInOnArrival && !token) return <Navigate to={next ?? '/'} replace />;
 
@@ -147,16 +154,10 @@ export function AuthPage() {
                 ) : null}
 
                 {view === 'reset' && token ? (
-                  <ResetPasswordForm
-                    token={token}
-                    onSuccess={() => {
-                      setTab('anmelden');
-                      void navigate('/auth', { replace: true });
-                    }}
-                  />
+                  <ResetPasswordIsland token={token} onSuccess={passwordReset} />
                 ) : view === 'forgot' ? (
                   <>
-                    <ForgotPasswordForm />
+                    <ForgotPasswordIsland />
                     <Link
                       to="/auth"
                       className="inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -169,13 +170,8 @@ export function AuthPage() {
                   <AuthTabs
                     value={tab}
                     onValueChange={setTab}
-                    signIn={
-                      <SignInForm
-                        onForgotPassword={() => setSearchParams({ ansicht: FORGOT_VIEW })}
-                        onSuccess={() => land('Erfolgreich angemeldet!')}
-                      />
-                    }
-                    signUp={<SignUpForm onSuccess={() => land('Konto erfolgreich erstellt!')} />}
+                    signIn={<SignInIsland onForgotPassword={showForgotPassword} onSuccess={signedIn} />}
+                    signUp={<SignUpIsland onSuccess={signedUp} />}
                   />
                 )}
               </div>

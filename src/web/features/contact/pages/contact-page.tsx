@@ -2,7 +2,7 @@ import { Clock, Gift, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
-import { ContactForm } from '../components/contact-form';
+import { ContactFormIsland } from '../components/contact-form-island';
 import { OpeningHours } from '@/components/contact/opening-hours';
 import { telHref } from '@/lib/tel';
 
@@ -26,7 +26,7 @@ export function ContactPage() {
             Schreiben Sie uns
           </h2>
           <p className="mt-1.5 mb-6 text-sm text-muted-foreground">Alle Felder sind Pflichtfelder.</p>
-          <ContactForm />
+          <ContactFormIsland />
         </section>
 
         <div className="grid content-start gap-6 lg:col-span-5">
