@@ -14,10 +14,11 @@
  * Figures only; nothing here is asserted.
  */
 import { startAppServer, stopAppServer } from './support/app-server';
+import { cpuSeconds } from './support/process-stats';
 import autocannon from 'autocannon';
 import { makeSignature } from 'better-auth/crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -82,26 +83,6 @@ async function prepare(database: Database, members: number): Promise<Prepared> {
     for (const t of tokens) cookies.push(`better-auth.session_token=${encodeURIComponent(`${t.token}.${await makeSignature(t.token, SECRET)}`)}`);
   }
   return { sessionIds: sessionRows.map((s) => s.id), cookies, weekOf: berlinWeekMonday(new Date(start)) };
-}
-
-/** The production entry as its own process, on the prepared database. */
-/** CPU seconds used so far by the app process and by all PostgreSQL processes (Linux /proc; 0 elsewhere). */
-function cpuSeconds(appPid: number | undefined): { app: number; postgres: number } {
-  const ticks = (pid: string | number) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (1/100 s)
-    } catch {
-      return 0;
-    }
-  };
-  let postgres = 0;
-  try {
-    for (const pid of execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n')) postgres += ticks(pid);
-  } catch {
-    // no local PostgreSQL
-  }
-  return { app: appPid ? ticks(appPid) / 100 : 0, postgres: postgres / 100 };
 }
 
 type LoadResult = { perSecond: number; p50: number; p99: number; count: number; non2xx: number; errors: number };

@@ -111,10 +111,17 @@ export async function checkBookings(database: Database, outcomes: Outcome[], min
 
   const mailRows = await queryRows<{ to: string; n: number }>(db, sql`select "to", count(*)::int as n from mails where template = 'booking-confirmed' group by 1`);
   const mailsTo = new Map(mailRows.map((m) => [m.to, m.n]));
-  const twice = mailRows.filter((m) => m.n > 1);
-  if (twice.length > 0) problems.push(`${twice.length} members got their confirmation twice`);
-  const missing = acked.filter((o) => !o.cancelTried && mailsTo.get(o.member.email) !== 1);
-  if (missing.length > 0) problems.push(`${missing.length} acknowledged bookings without their confirmation mail`);
+  // A member may book several sessions: one confirmation per acknowledged booking, perhaps none for one
+  // whose cancellation was tried (its job skips a booking cancelled before it ran). An attempt without an
+  // answer may have booked too, so it may have its mail; and every member may have one.
+  const possibleTo = new Map<string, number>();
+  const keptTo = new Map<string, number>();
+  for (const o of outcomes) if (o.booked !== 'waitlist') possibleTo.set(o.member.email, (possibleTo.get(o.member.email) ?? 0) + 1);
+  for (const o of acked) if (!o.cancelTried) keptTo.set(o.member.email, (keptTo.get(o.member.email) ?? 0) + 1);
+  const twice = mailRows.filter((m) => m.n > Math.max(1, possibleTo.get(m.to) ?? 0));
+  if (twice.length > 0) problems.push(`${twice.length} members got a confirmation twice`);
+  const missing = [...keptTo].reduce((sum, [to, n]) => sum + Math.max(0, n - (mailsTo.get(to) ?? 0)), 0);
+  if (missing > 0) problems.push(`${missing} acknowledged bookings without their confirmation mail`);
   const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where type = ${CONFIRMATION_JOB} and status in ('pending', 'running')`);
   if (left.n > 0) problems.push(`${left.n} confirmation jobs still pending or running`);
 
