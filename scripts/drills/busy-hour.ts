@@ -8,8 +8,9 @@
  * 15 s, payments 30 s, overview and messages always), and a booking, cancellation or leaving a waiting
  * list invalidates the session lists and the own bookings, as the web app does. The pages:
  *  - the timetable (GET /api/sessions?week=, /api/courses, /api/trainers) and a course page
- *    (/api/courses/{id}, /api/sessions?courseId=), holding the live-spots stream (GET /api/sessions/live)
- *    open while on them, as those pages do (DRILL_LIVE=0 leaves the streams out);
+ *    (/api/courses/{id}, /api/sessions?courseId=), holding the tab's live-spots stream (GET
+ *    /api/sessions/live) open while on them and 15 s after, as the web app does (DRILL_LIVE=0 leaves the
+ *    streams out);
  *  - the dashboard (/api/me, /api/me/overview, /api/me/bookings, /api/me/messages, /api/me/payments) and
  *    the bookings page (/api/me/bookings);
  *  - a member's first visit, and 3 % of later browsing and dashboard visits (a new tab, a reload), start
@@ -120,7 +121,7 @@ type VMember = Member & {
   signIns: number;
   /** The answers the member's web app holds (TanStack Query's cache): key → when fetched, data (null: known from a page's HTML). */
   cache: Map<string, { at: number; data: any }>;
-  live: { req: ClientRequest; closing: boolean } | null;
+  live: { req: ClientRequest; closing: boolean; closeTimer?: NodeJS.Timeout } | null;
 };
 
 type Reply = { status: number; headers: IncomingHttpHeaders; json: any };
@@ -268,18 +269,35 @@ function call(m: VMember, kind: string, method: string, path: string, options: {
   });
 }
 
-/** The live-spots stream of the timetable and course pages: open while the member is on one of them. */
-function setLive(m: VMember, on: boolean) {
+/**
+ * The web app keeps one live-spots stream per tab (src/web/lib/live-spots-stream.ts): opened by the first
+ * timetable or course page, closed LIVE_LINGER_MS after the member left the last of them.
+ */
+const LIVE_LINGER_MS = 15_000;
+
+/** 'page': on a timetable or course page; 'left': on another page; 'gone': the tab is closed (end of run). */
+function setLive(m: VMember, where: 'page' | 'left' | 'gone') {
   if (!LIVE) return;
-  if (!on && m.live) {
+  const close = () => {
+    if (!m.live) return;
+    clearTimeout(m.live.closeTimer);
     m.live.closing = true;
     m.live.req.destroy();
     m.live = null;
+  };
+  if (where === 'gone') return close();
+  if (where === 'left') {
+    if (m.live) m.live.closeTimer ??= setTimeout(close, LIVE_LINGER_MS);
+    return;
   }
-  if (!on || m.live) return;
+  if (m.live) {
+    clearTimeout(m.live.closeTimer);
+    m.live.closeTimer = undefined;
+    return;
+  }
   const path = '/api/sessions/live';
   const started = performance.now();
-  const live = { closing: false, req: undefined as unknown as ClientRequest };
+  const live: NonNullable<VMember['live']> = { closing: false, req: undefined as unknown as ClientRequest };
   live.req = request({ host: '127.0.0.1', port: PORT, method: 'GET', path, agent: m.agent, headers: { ...headersFor(m, 'GET', path, false), accept: 'text/event-stream' } }, (res) => {
     let buffer = '';
     let ready = false;
@@ -373,7 +391,7 @@ const STALE = { me: 300_000, list: 60_000, sessions: 15_000, myBookings: 15_000,
 
 /** The timetable page on `week`: its sessions (with the member's own status), the course and trainer filters. */
 async function timetable(m: VMember, week: string, need = false): Promise<SessionView[]> {
-  setLive(m, true);
+  setLive(m, 'page');
   const [answer] = await Promise.all([
     query(m, `sessions:week:${week}`, STALE.sessions, 'GET /api/sessions?week=', `/api/sessions?week=${week}`, need),
     query(m, 'courses', STALE.list, 'GET /api/courses', '/api/courses'),
@@ -383,7 +401,7 @@ async function timetable(m: VMember, week: string, need = false): Promise<Sessio
 }
 
 async function coursePage(m: VMember, world: World) {
-  setLive(m, true);
+  setLive(m, 'page');
   await Promise.all([
     query(m, `course:${world.courseId}`, STALE.list, 'GET /api/courses/{id}', `/api/courses/${world.courseId}`),
     query(m, `sessions:course:${world.courseId}`, STALE.sessions, 'GET /api/sessions?courseId=', `/api/sessions?courseId=${world.courseId}`),
@@ -426,7 +444,7 @@ async function myBookings(m: VMember): Promise<MyBookings> {
 }
 
 async function dashboard(m: VMember) {
-  setLive(m, false);
+  setLive(m, 'left');
   await Promise.all([
     query(m, 'me', STALE.me, 'GET /api/me', '/api/me'),
     query(m, 'my-overview', STALE.always, 'GET /api/me/overview', '/api/me/overview'),
@@ -437,14 +455,14 @@ async function dashboard(m: VMember) {
 }
 
 async function bookingsPage(m: VMember) {
-  setLive(m, false);
+  setLive(m, 'left');
   return myBookings(m);
 }
 
 async function browseVisit(m: VMember, world: World, html: boolean) {
   const [first, second] = Math.random() < 0.5 ? world.weeks : [...world.weeks].reverse();
   if (html) {
-    setLive(m, true);
+    setLive(m, 'page');
     await documentLoad(m, 'GET /stundenplan (HTML)', `/stundenplan?woche=${first}`, [`sessions:week:${first}`, 'courses', 'trainers']);
   } else await timetable(m, first);
   await think();
@@ -456,7 +474,7 @@ async function browseVisit(m: VMember, world: World, html: boolean) {
 
 async function dashboardVisit(m: VMember, html: boolean) {
   if (html) {
-    setLive(m, false);
+    setLive(m, 'left');
     await documentLoad(m, 'GET /member/dashboard (HTML)', '/member/dashboard', []);
   }
   await dashboard(m);
@@ -594,7 +612,7 @@ const cookieOf = (headers: IncomingHttpHeaders, name: string) =>
 
 async function signInVisit(m: VMember): Promise<void> {
   if (m.signIns >= MAX_SIGN_INS) return dashboardVisit(m, false);
-  setLive(m, false);
+  setLive(m, 'left');
   const out = await call(m, 'POST /api/auth/sign-out', 'POST', '/api/auth/sign-out', { body: {} });
   if (out?.status !== 200) return;
   m.session = '';
@@ -651,7 +669,7 @@ async function runMember(m: VMember, world: World) {
       if (!(error instanceof RunOver)) throw error;
     }
   }
-  setLive(m, false);
+  setLive(m, 'gone');
 }
 
 // ---------------------------------------------------------------------------------------------------------

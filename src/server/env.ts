@@ -10,6 +10,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Behind PgBouncer in transaction mode: a URL that reaches PostgreSQL directly or through a session-mode
+  // pool, for what needs one connection to itself (LISTEN for live free spots, the migration lock).
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   // Connections to PostgreSQL per app server. Few are enough: each booking is one short statement.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -49,7 +49,7 @@ async function main() {
     }
   }
   const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL, poolSize: env.DATABASE_POOL_SIZE, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
   await migrateDatabase(database);
   backupChannel?.serve(database);

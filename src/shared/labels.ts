@@ -62,6 +62,7 @@ export const AUDIT_ENTITY_LABELS = {
   newsletter: 'Newsletter',
   testimonial: 'Testimonial',
   faq: 'FAQ',
+  two_factor: 'Zwei-Faktor-Anmeldung',
 } as const satisfies Record<AuditEntity, string>;
 
 /** The outbox: 'logged' is a mail kept without a mail server (no SMTP_URL), written to the log only. */

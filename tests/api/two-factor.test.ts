@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTwoFactors, profiles } from '../../src/server/db/schema';
+import { auditLog, authTwoFactors, mails, profiles } from '../../src/server/db/schema';
+import { ADMIN_USER_MESSAGES } from '../../src/shared/schemas/admin-users';
 import { TWO_FACTOR_MESSAGES } from '../../src/shared/two-factor-messages';
 import { AUTH_MESSAGES } from '../../src/shared/auth-messages';
 import { upsertSettings } from '../support/factories';
@@ -103,6 +104,8 @@ describe('setting up two-factor sign-in', () => {
     expect(confirmed.status).toBe(200);
     // better-auth renews the session; the browser keeps working with the new cookie.
     expect((await client.get('/api/me')).json.twoFactor).toEqual({ enabled: true, setupRequired: false });
+    // Any other browser, where the password alone got in, is signed out.
+    expect((await beforeConfirming.get('/api/me')).status).toBe(401);
 
     // Stored encrypted, never as given out.
     const [row] = await t.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, userId));
@@ -312,6 +315,52 @@ describe('the account around it', () => {
     expect(await t.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, staff.userId))).toHaveLength(0);
     const [profile] = await t.db.select({ enabled: profiles.twoFactorEnabled }).from(profiles).where(eq(profiles.id, staff.userId));
     expect(profile.enabled).toBe(false);
+  });
+});
+
+describe('an admin resets the two-factor sign-in of someone who lost the phone and the recovery codes', () => {
+  it('the account signs in with its password alone, is signed out everywhere and told by mail; the audit log has it', async () => {
+    const admin = await signedInAs(t, ['ADMIN']);
+    const trainer = await staffWithTwoFactor(['TRAINER']);
+    const listed = async () => (await admin.client.get(`/api/admin/users?q=${encodeURIComponent(trainer.email)}`)).json.users[0];
+    expect((await listed()).twoFactorEnabled).toBe(true);
+
+    const reset = await admin.client.delete(`/api/admin/users/${trainer.userId}/two-factor`);
+    expect(reset.status).toBe(200);
+    expect(reset.json.message).toBe(ADMIN_USER_MESSAGES.twoFactorReset);
+    expect((await listed()).twoFactorEnabled).toBe(false);
+
+    expect((await trainer.client.get('/api/me')).status).toBe(401);
+    const again = t.client();
+    const signIn = await again.signIn(trainer.email, PASSWORD);
+    expect(signIn.json.twoFactorRedirect).toBeUndefined();
+    expect((await again.get('/api/me')).json.twoFactor.enabled).toBe(false);
+    expect(await t.db.select().from(authTwoFactors).where(eq(authTwoFactors.userId, trainer.userId))).toEqual([]);
+
+    const [mail] = await t.db.select().from(mails).where(and(eq(mails.to, trainer.email), eq(mails.template, 'two-factor-reset')));
+    expect(mail.subject).toMatch(/^Ihre Zwei-Faktor-Anmeldung wurde zurückgesetzt/);
+    expect(mail.text).toContain('Wenn Sie das nicht veranlasst haben');
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'two_factor'), eq(auditLog.entityId, trainer.userId)));
+    expect(entry.summary).toContain('zurückgesetzt');
+
+    // Nothing left to reset: a clear answer, and no second mail.
+    const twice = await admin.client.delete(`/api/admin/users/${trainer.userId}/two-factor`);
+    expect(twice.status).toBe(409);
+    expect(twice.json.error.message).toBe(ADMIN_USER_MESSAGES.twoFactorNotSetUp((await listed()).name));
+    expect(await t.db.select().from(mails).where(and(eq(mails.to, trainer.email), eq(mails.template, 'two-factor-reset')))).toHaveLength(1);
+  });
+
+  it('refuses the own account (that needs the password, in Mein Profil), trainers and unknown accounts', async () => {
+    const admin = await staffWithTwoFactor(['ADMIN']);
+    const own = await admin.client.delete(`/api/admin/users/${admin.userId}/two-factor`);
+    expect(own.status).toBe(409);
+    expect(own.json.error.message).toBe(ADMIN_USER_MESSAGES.ownTwoFactor);
+    expect(isGerman(own.json.error.message)).toBe(true);
+    expect((await admin.client.get('/api/me')).json.twoFactor.enabled).toBe(true);
+
+    const trainer = await signedInAs(t, ['TRAINER']);
+    expect((await trainer.client.delete(`/api/admin/users/${admin.userId}/two-factor`)).status).toBe(403);
+    expect((await admin.client.delete('/api/admin/users/00000000-0000-4000-8000-000000000000/two-factor')).status).toBe(404);
   });
 });
 

@@ -188,6 +188,22 @@ test.describe('booking as a member', () => {
   });
 });
 
+test('one live connection serves the course page and the timetable as the visitor moves between them', async ({ page }) => {
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/sessions/live') streams.push(request.url());
+  });
+  await page.goto(`/kurse/${await courseIdByName(page.request, 'Yoga')}`);
+  await expect.poll(() => streams.length).toBe(1);
+  await page.getByRole('link', { name: 'Zum Stundenplan' }).click();
+  await expect(page).toHaveURL(/\/stundenplan/);
+  await loaded(page);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yoga' })).toBeVisible();
+  await loaded(page);
+  expect(streams, 'live-spots connections opened').toHaveLength(1);
+});
+
 test.describe('timetable', () => {
   test('week and filters live in the address; an empty result says so', async ({ page }) => {
     const spinning = await courseIdByName(page.request, 'Spinning');

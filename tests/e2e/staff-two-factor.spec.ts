@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { DEMO, DEMO_PASSWORD, expect, signUpViaApi, test, uniqueClientIp, uniqueEmail } from './support/fixtures';
+import { DEMO, DEMO_PASSWORD, expect, signInViaApi, signUpViaApi, test, uniqueClientIp, uniqueEmail } from './support/fixtures';
 import { expectAxeClean } from './support/page-checks';
 import { toastTitle } from './support/sessions';
 
@@ -133,6 +133,48 @@ test('an admin sets up two-factor sign-in in the profile and signs in again with
   await page.getByLabel('Wiederherstellungscode').fill(recoveryCodes[0]);
   await page.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Dieser Wiederherstellungscode ist ungültig oder wurde bereits verwendet.' })).toBeVisible();
+});
+
+test('the office resets the two-factor sign-in of an admin who lost the phone and the recovery codes', async ({ page, browser, baseURL }) => {
+  // The admin who lost them: set up through the API in a browser of their own, which the reset signs out.
+  const email = uniqueEmail('verloren');
+  const lost = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  const lostPage = await lost.newPage();
+  await signUpViaApi(lostPage, email, PASSWORD, 'Lena', 'Verloren');
+  await makeAdmin(baseURL!, email);
+  const enabled = await (await lostPage.request.post('/api/auth/two-factor/enable', { data: { password: PASSWORD } })).json();
+  const totp = OTPAuth.URI.parse(enabled.totpURI) as OTPAuth.TOTP;
+  expect((await lostPage.request.post('/api/auth/two-factor/verify-totp', { data: { code: totp.generate() } })).status()).toBe(200);
+
+  await signInViaApi(page, DEMO.admin);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/admin/users`);
+    await page.getByLabel('Benutzer durchsuchen').fill(email);
+    await expect(page.getByText('1 Benutzerkonto')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Zwei-Faktor', { exact: true }).locator('visible=true')).toBeVisible();
+    await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung von Lena Verloren zurücksetzen' }).locator('visible=true').click();
+    const confirm = page.getByRole('alertdialog', { name: 'Zwei-Faktor-Anmeldung zurücksetzen?' });
+    await expect(confirm).toContainText('auf allen Geräten abgemeldet');
+    await expectAxeClean(page, `reset confirmation at ${viewport.width} px`);
+    if (viewport.width === 390) {
+      await confirm.getByRole('button', { name: 'Abbrechen' }).click(); // first look only; the reset is on the desktop
+      await expect(confirm).toBeHidden();
+      continue;
+    }
+    await confirm.getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(toastTitle(page, 'Zwei-Faktor-Anmeldung zurückgesetzt')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Zwei-Faktor', { exact: true })).toHaveCount(0);
+  }
+
+  // Signed out there; the password alone signs in again, and the profile offers a new set-up.
+  expect(await (await lostPage.request.get('/api/auth/get-session')).json()).toBeNull();
+  await passwordStep(lostPage, email);
+  await expect(lostPage).toHaveURL(/\/admin\/dashboard$/);
+  await lost.close();
 });
 
 test('a member sees no two-factor section, and the admin setting is refused to an admin without it', async ({ page }) => {

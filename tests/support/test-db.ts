@@ -33,16 +33,17 @@ export async function pgliteTemplateDump(): Promise<Blob> {
 
 /**
  * An empty migrated PostgreSQL database (a copy of the run's template) that the caller opens as often as it
- * likes, e.g. once per app server in a test of several app servers on one database.
+ * likes, e.g. once per app server in a test of several app servers on one database. `unmigrated`: a
+ * database without any table, as a new installation's.
  */
-export async function createSharedPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createSharedPostgresDatabase({ unmigrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (process.env.TEST_DB_KIND !== 'postgres' || !url || !template) throw new Error('createSharedPostgresDatabase needs the api-postgres project');
   const name = `sz_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(unmigrated ? `create database ${name}` : `create database ${name} template ${template}`);
   return {
     url: withDatabase(url, name),
     async drop() {

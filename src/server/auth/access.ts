@@ -123,6 +123,7 @@ export const ACCESS_TABLE = {
   'GET /api/admin/users': 'admin',
   'POST /api/admin/users/{id}/roles': 'admin',
   'DELETE /api/admin/users/{id}/roles/{role}': 'admin',
+  'DELETE /api/admin/users/{id}/two-factor': 'admin',
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/menus': 'admin',
   'POST /api/admin/menus': 'admin',

@@ -2,7 +2,9 @@ import type { Context, Next } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { authSessions } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { messages } from '../http/errors';
 import { AUTH_BASE_PATH } from './access';
@@ -81,6 +83,11 @@ async function responseJson(c: Context<AppEnv>): Promise<Record<string, unknown>
 
 const isTwoFactorChallenge = async (c: Context<AppEnv>) => (await responseJson(c))?.twoFactorRedirect === true;
 
+async function sessionIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
+  return rows.map((row) => row.id);
+}
+
 /**
  * A code of the second factor: limited per account (the challenge's or the signed-in one) and per address,
  * and a code from the app passes once only.
@@ -104,10 +111,15 @@ async function twoFactorCode(c: Context<AppEnv>, next: Next, db: Db, options: Gu
     c.var.log.warn({ endpoint }, 'two-factor code used again');
     return c.json(authError('TOTP_CODE_ALREADY_USED', TWO_FACTOR_MESSAGES.codeAlreadyUsed), 401);
   }
+  // The first code from the app confirms a set-up: better-auth then gives this browser a new session, and
+  // the account's other sessions (a browser where the password alone got in) end with it.
+  const settingUp = endpoint === '/two-factor/verify-totp' && viewer && !viewer.twoFactor.enabled;
+  const sessionsBefore = settingUp ? await sessionIdsOf(db, viewer.user.id) : [];
   await next();
   // better-auth answers a wrong code, a wrong recovery code and a missing challenge with 401.
   await settleAttempt(c.res.status === 401);
   if (claim && c.res.status !== 200) await claim.release();
+  if (settingUp && c.res.status === 200 && sessionsBefore.length > 0) await db.delete(authSessions).where(inArray(authSessions.id, sessionsBefore));
   if (!viewer && c.res.status === 200) {
     const user = (await responseJson(c))?.user as { email?: unknown } | undefined;
     if (typeof user?.email === 'string') {

@@ -20,6 +20,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel; NOTIFYs from any app server on the same database arrive here. Resolves to unlisten. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a connection of its own, not from the pool (DATABASE_DIRECT_URL when set), for what
+   * must stay on one server connection: LISTEN, a lock held across statements.
+   */
+  directConnection?(): Promise<pg.Client>;
   /** PGlite only: the data directory as a gzipped tarball, taken between two statements (decision 34). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -28,7 +33,7 @@ export type Database = {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
+  | { kind: 'postgres'; url: string; directUrl?: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** btree_gist backs the sessions' no-overlap constraints (room and trainer). */
@@ -41,14 +46,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // pool; without a listener that would crash the process. Queries still get their own errors.
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const directConnection = async () => {
+      const client = new pg.Client({ connectionString: options.directUrl ?? options.url });
+      client.on('error', (error) => options.onIdleClientError?.(error));
+      await client.connect();
+      return client;
+    };
     return {
       db,
       kind: 'postgres',
+      directConnection,
       async listen(channel, onNotify) {
-        // A dedicated connection: pooled ones are handed to other queries between uses.
-        const listener = new pg.Client({ connectionString: options.url });
-        listener.on('error', (error) => options.onIdleClientError?.(error));
-        await listener.connect();
+        // Pooled connections are handed to other queries between uses (and, behind PgBouncer in
+        // transaction mode, to other clients), so a LISTEN there would lose its notifications.
+        const listener = await directConnection();
         listener.on('notification', (message) => {
           if (message.channel === channel) onNotify(message.payload ?? '');
         });
@@ -75,11 +86,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Any 64-bit number that no other code on the database uses as an advisory lock: 'sz-migrate' in hex. */
+const MIGRATION_LOCK = 0x737a2d6d696772n;
+
+/**
+ * Brings the schema up to date. On PostgreSQL several app servers may start at once against one database:
+ * the first to take the advisory lock migrates, the others wait for it and then find nothing left to do.
+ * The lock belongs to the connection that migrates (a direct one: see directConnection), so it is given
+ * back when that connection ends, also when the server dies.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder });
-  } else {
+  if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const connection = await database.directConnection!();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK.toString()]);
+    await migratePg(drizzlePg(connection, { schema }) as never, { migrationsFolder });
+  } finally {
+    await connection.end(); // ends the lock with the session
   }
 }
 

@@ -8,6 +8,9 @@ export const ADMIN_USER_MESSAGES = {
   roleRemoved: 'Rolle entfernt',
   invalidRole: 'Bitte wählen Sie eine gültige Rolle.',
   roleNotFound: 'Diese Rolle wurde nicht gefunden.',
+  twoFactorReset: 'Zwei-Faktor-Anmeldung zurückgesetzt',
+  ownTwoFactor: 'Ihre eigene Zwei-Faktor-Anmeldung schalten Sie unter „Mein Profil“ mit Ihrem Passwort ab.',
+  twoFactorNotSetUp: (name: string) => `${name} hat keine Zwei-Faktor-Anmeldung eingerichtet.`,
 } as const;
 
 /** The largest page of the user list. */
@@ -44,6 +47,8 @@ export const adminUserSchema = z
     createdAt: z.string(),
     /** The stored roles; empty means the user is a member. */
     roles: z.array(roleSchema),
+    /** Signing in asks for a code from an authenticator app (decision 33). */
+    twoFactorEnabled: z.boolean(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -63,6 +68,10 @@ export const roleParamSchema = z.object({
   id: z.uuid(ADMIN_USER_MESSAGES.notFound),
   role: z.enum(ASSIGNABLE_ROLES, ADMIN_USER_MESSAGES.roleNotFound),
 });
+
+/** DELETE /api/admin/users/{id}/two-factor */
+export const twoFactorResetResponseSchema = z.object({ message: z.string() });
+export type TwoFactorResetResponse = z.infer<typeof twoFactorResetResponseSchema>;
 
 export const adminUserResponseSchema = z.object({ user: adminUserSchema, message: z.string() });
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;

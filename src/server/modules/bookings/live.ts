@@ -7,7 +7,8 @@ import type { Logger } from '../../logger';
 export const SPOTS_CHANNEL = 'session_spots';
 
 export type { SpotsEvent };
-type Subscriber = (events: SpotsEvent[]) => void;
+/** `json`: the events as sent to browsers, serialised once for every open stream. */
+type Subscriber = (events: SpotsEvent[], json: string) => void;
 /** A session changed (its id), or '*': a course, trainer or room changed, so any session may look different. */
 type ChangeListener = (sessionIdOrAll: string) => void;
 export const ALL_SESSIONS = '*';
@@ -35,7 +36,8 @@ export function createSpotsHub(database: Database, log: Logger) {
       .from(sessions)
       .where(ids.length === 1 ? eq(sessions.id, ids[0]) : inArray(sessions.id, ids));
     const events = rows.map((r) => ({ ...r, availableSpots: r.maxParticipants - r.currentParticipants }));
-    for (const subscriber of subscribers) subscriber(events);
+    const json = JSON.stringify(events);
+    for (const subscriber of subscribers) subscriber(events, json);
   }
 
   // Bookings made through this server, to be announced to every server (see announce()).

@@ -57,8 +57,8 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
         const queue: string[] = [];
         let wake: (() => void) | undefined;
         let open = true;
-        const unsubscribe = spots.subscribe((events) => {
-          queue.push(JSON.stringify(events));
+        const unsubscribe = spots.subscribe((_events, json) => {
+          queue.push(json);
           wake?.();
         });
         let serverStopping = false;

@@ -5,17 +5,19 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   roleParamSchema,
+  twoFactorResetResponseSchema,
 } from '../../../shared/schemas/admin-users';
 import { auditActorOf } from '../../audit/actor';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { UuidParam } from '../../http/schemas';
 import { addUserRole, listAdminUsers, removeUserRole } from './admin-users';
+import { resetTwoFactor } from './two-factor-reset';
 
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 const UserIdParam = UuidParam(ADMIN_USER_MESSAGES.notFound);
 
-export function registerAdminUserRoutes(app: Api, { db }: ModuleDeps) {
+export function registerAdminUserRoutes(app: Api, { db, publicUrl, kickJobs }: ModuleDeps) {
   app.openapi(
     defineRoute({
       method: 'get',
@@ -63,6 +65,26 @@ export function registerAdminUserRoutes(app: Api, { db }: ModuleDeps) {
       const { id, role } = c.req.valid('param');
       const user = await removeUserRole(db, await auditActorOf(c), id, role);
       return c.json({ user, message: ADMIN_USER_MESSAGES.roleRemoved }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/admin/users/{id}/two-factor',
+      tags: ['Verwaltung'],
+      request: { params: UserIdParam },
+      responses: {
+        200: jsonResponse(twoFactorResetResponseSchema, 'Zwei-Faktor-Anmeldung entfernt, alle Sitzungen des Kontos beendet, Benachrichtigung per E-Mail'),
+        ...adminOnly,
+        404: errorResponse('Benutzerkonto nicht gefunden'),
+        409: errorResponse('Keine Zwei-Faktor-Anmeldung eingerichtet, oder das eigene Konto'),
+      },
+    }),
+    async (c) => {
+      await resetTwoFactor(db, await auditActorOf(c), c.req.valid('param').id, publicUrl);
+      kickJobs(); // the mail to the account goes out now, not with the next poll
+      return c.json({ message: ADMIN_USER_MESSAGES.twoFactorReset }, 200);
     },
   );
 }

@@ -33,7 +33,7 @@ export async function listAdminUsers(db: Db, query: { q?: string; page: number; 
   );
   const [{ total }] = await db.select({ total: count() }).from(profiles).where(where);
   const rows = await db
-    .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt })
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt, twoFactorEnabled: profiles.twoFactorEnabled })
     .from(profiles)
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -57,7 +57,7 @@ const sortRoles = (roles: Role[]) => ROLE_ORDER.filter((r) => roles.includes(r))
  */
 async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx
-    .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt })
+    .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt, twoFactorEnabled: profiles.twoFactorEnabled })
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .for('no key update');
@@ -65,7 +65,7 @@ async function lockUser(tx: Tx, userId: string) {
   return user;
 }
 
-async function adminUserOf(tx: Tx, user: { id: string; name: string; email: string; createdAt: Date }): Promise<AdminUser> {
+async function adminUserOf(tx: Tx, user: { id: string; name: string; email: string; createdAt: Date; twoFactorEnabled: boolean }): Promise<AdminUser> {
   const roles = await rolesOf(tx, [user.id]);
   return { ...user, createdAt: user.createdAt.toISOString(), roles: sortRoles(roles.get(user.id) ?? []) };
 }

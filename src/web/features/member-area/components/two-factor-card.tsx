@@ -178,7 +178,7 @@ function SetupView({ setup, email, onCancel, onConfirmed }: { setup: TwoFactorSe
           Mit dem ersten Code bestätigen
         </StepTitle>
         <p className="text-sm leading-6 text-muted-foreground">
-          Erst mit diesem Code ist die Zwei-Faktor-Anmeldung eingeschaltet. Bis dahin melden Sie sich wie bisher nur mit dem Passwort an.
+          Erst mit diesem Code ist die Zwei-Faktor-Anmeldung eingeschaltet; Ihre Anmeldungen auf anderen Geräten enden dann. Bis dahin melden Sie sich wie bisher nur mit dem Passwort an.
         </p>
         <ConfirmForm onConfirmed={onConfirmed} onCancel={onCancel} />
       </section>

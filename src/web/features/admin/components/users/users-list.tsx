@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { shortDate } from '@/lib/session-format';
 import { AddRoleDialog } from './add-role-dialog';
 import { RoleBadges } from './role-badges';
+import { TwoFactorBadge, TwoFactorResetButton } from './two-factor-reset';
 
 type UsersListProps = { users: AdminUser[]; onRemoveRole: (user: AdminUser, role: AssignableRole) => void; busy: boolean };
 
@@ -16,9 +17,13 @@ export function UsersList({ users, onRemoveRole, busy }: UsersListProps) {
             <p className="font-semibold text-foreground">{u.name}</p>
             <p className="break-all text-muted-foreground">{u.email}</p>
             <p className="text-xs text-muted-foreground">Registriert am {shortDate(u.createdAt)}</p>
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap items-center gap-1.5">
               <RoleBadges user={u} onRemove={(role) => onRemoveRole(u, role)} />
+              <TwoFactorBadge user={u} />
+            </div>
+            <div className="flex flex-wrap gap-2">
               <AddRoleDialog user={u} />
+              <TwoFactorResetButton user={u} />
             </div>
           </li>
         ))}
@@ -41,10 +46,16 @@ export function UsersList({ users, onRemoveRole, busy }: UsersListProps) {
               <td className="px-3 py-3 break-all">{u.email}</td>
               <td className="px-3 py-3 whitespace-nowrap tabular-nums text-muted-foreground">{shortDate(u.createdAt)}</td>
               <td className="px-3 py-3">
-                <RoleBadges user={u} onRemove={(role) => onRemoveRole(u, role)} />
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <RoleBadges user={u} onRemove={(role) => onRemoveRole(u, role)} />
+                  <TwoFactorBadge user={u} />
+                </div>
               </td>
-              <td className="px-5 py-3 text-right">
-                <AddRoleDialog user={u} />
+              <td className="px-5 py-3">
+                <div className="flex flex-wrap justify-end gap-2">
+                  <AddRoleDialog user={u} />
+                  <TwoFactorResetButton user={u} />
+                </div>
               </td>
             </tr>
           ))}

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."audit_entity" ADD VALUE 'two_factor';
