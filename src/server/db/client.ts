@@ -39,6 +39,36 @@ export type DatabaseOptions =
 /** btree_gist backs the sessions' no-overlap constraints (room and trainer). */
 export const pgliteExtensions = { btree_gist };
 
+/**
+ * PGlite runs each query synchronously on the main thread. Node accepts one new connection per turn of its
+ * event loop, so when a burst of queries made each turn long, connections that had arrived waited in the
+ * kernel's queue for seconds while requests that came later on connections already open were served: when
+ * booking opened, part of the first wave landed behind them on the waiting list. Queries (and transactions)
+ * therefore start one per turn of the loop, in the order they were asked for: the turns stay short, every
+ * waiting connection is taken in within milliseconds, and requests reach the database in the order they
+ * came. Queries inside a transaction run on without waiting (it holds the database meanwhile anyway).
+ */
+function takingTurnsWithIo(client: PGlite): PGlite {
+  let lastTurn = Promise.resolve();
+  const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite['query'];
+  client.exec = async (...args: Parameters<PGlite['exec']>) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as PGlite['transaction'];
+  return client;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -69,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions });
+  const client = takingTurnsWithIo(new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions }));
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
