@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiQueries } from '@shared/api-queries';
 import type { Role } from '@shared/enums';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -35,6 +35,12 @@ export function meQueryOptions() {
 
 export function useMe() {
   return useQuery(meQueryOptions());
+}
+
+/** A mutation after which GET /api/me answers differently (e.g. two-factor sign-in switched on or off). */
+export function useMeChangingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
 }
 
 export function hasRole(me: CurrentUser | null | undefined, ...roles: Role[]) {

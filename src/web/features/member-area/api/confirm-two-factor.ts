@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callAuthClient } from '@/features/auth/api/auth-request-error';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { useMeChangingMutation } from '@/features/auth/api/get-me';
 
 /**
  * POST /api/auth/two-factor/verify-totp while signed in: the first code from the app confirms the set-up,
@@ -10,10 +9,4 @@ export function confirmTwoFactor(input: { code: string }) {
   return callAuthClient((authClient) => authClient.twoFactor.verifyTotp({ code: input.code }));
 }
 
-export function useConfirmTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
-  });
-}
+export const useConfirmTwoFactor = () => useMeChangingMutation(confirmTwoFactor);

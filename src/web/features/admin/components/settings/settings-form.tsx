@@ -1,13 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { CalendarClock, Globe, Loader2, ShieldCheck } from 'lucide-react';
+import { CalendarClock, Globe, Loader2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
@@ -71,98 +72,82 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       className="grid gap-6"
       aria-busy={isSubmitting}
     >
-      <Card className="shadow-none">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-brand-950">
-            <Globe aria-hidden="true" className="size-5 text-brand-700" />
-            Website
-          </CardTitle>
-          <CardDescription>Name, Beschreibung und Kontaktdaten erscheinen in Kopf- und Fußzeile, in den Seitentiteln, auf der Kontaktseite und in allen E-Mails.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <Field {...field('siteTitle')} label="Seitentitel" hint="Der Name des Sportzentrums, z. B. Sportzentrum Lindenau">
-            {(control) => <Input aria-required="true" autoComplete="organization" {...control} {...form.register('siteTitle')} />}
+      <SettingsSection
+        icon={Globe}
+        title="Website"
+        description="Name, Beschreibung und Kontaktdaten erscheinen in Kopf- und Fußzeile, in den Seitentiteln, auf der Kontaktseite und in allen E-Mails."
+      >
+        <Field {...field('siteTitle')} label="Seitentitel" hint="Der Name des Sportzentrums, z. B. Sportzentrum Lindenau">
+          {(control) => <Input aria-required="true" autoComplete="organization" {...control} {...form.register('siteTitle')} />}
+        </Field>
+        <Field {...field('siteDescription')} label="Beschreibung" hint="Ein, zwei Sätze für die Fußzeile und Suchmaschinen">
+          {(control) => <Textarea rows={3} {...control} {...form.register('siteDescription')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field {...field('contactEmail')} label="Kontakt-E-Mail" hint="Empfängt auch die Nachrichten des Kontaktformulars">
+            {(control) => <Input type="email" aria-required="true" autoComplete="email" {...control} {...form.register('contactEmail')} />}
           </Field>
-          <Field {...field('siteDescription')} label="Beschreibung" hint="Ein, zwei Sätze für die Fußzeile und Suchmaschinen">
-            {(control) => <Textarea rows={3} {...control} {...form.register('siteDescription')} />}
+          <Field {...field('contactPhone')} label="Telefon">
+            {(control) => <Input type="tel" autoComplete="tel" {...control} {...form.register('contactPhone')} />}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field {...field('contactEmail')} label="Kontakt-E-Mail" hint="Empfängt auch die Nachrichten des Kontaktformulars">
-              {(control) => <Input type="email" aria-required="true" autoComplete="email" {...control} {...form.register('contactEmail')} />}
-            </Field>
-            <Field {...field('contactPhone')} label="Telefon">
-              {(control) => <Input type="tel" autoComplete="tel" {...control} {...form.register('contactPhone')} />}
-            </Field>
-          </div>
-          <Field {...field('street')} label="Straße und Hausnummer">
-            {(control) => <Input autoComplete="street-address" {...control} {...form.register('street')} />}
+        </div>
+        <Field {...field('street')} label="Straße und Hausnummer">
+          {(control) => <Input autoComplete="street-address" {...control} {...form.register('street')} />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <Field {...field('postalCode')} label="PLZ">
+            {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...form.register('postalCode')} />}
           </Field>
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-            <Field {...field('postalCode')} label="PLZ">
-              {(control) => <Input inputMode="numeric" autoComplete="postal-code" {...control} {...form.register('postalCode')} />}
-            </Field>
-            <Field {...field('town')} label="Ort" hint="Erscheint in der Verwaltung und auf der Startseite">
-              {(control) => <Input autoComplete="address-level2" {...control} {...form.register('town')} />}
-            </Field>
-          </div>
-        </CardContent>
-      </Card>
+          <Field {...field('town')} label="Ort" hint="Erscheint in der Verwaltung und auf der Startseite">
+            {(control) => <Input autoComplete="address-level2" {...control} {...form.register('town')} />}
+          </Field>
+        </div>
+      </SettingsSection>
 
-      <Card className="shadow-none">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-brand-950">
-            <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
-            Buchungsregeln
-          </CardTitle>
-          <CardDescription>Gelten für alle Kurstermine. Mitglieder sehen sie neben dem Buchungsknopf.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-4 md:grid-cols-3">
-            <Field {...field('cancellationDeadlineHours')} labelClassName={RULE_LABEL} label="Stornofrist (Stunden)" hint="0 = Stornierung bis zum Beginn möglich">
-              {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('cancellationDeadlineHours')} />}
-            </Field>
-            <Field {...field('bookingWindowDays')} labelClassName={RULE_LABEL} label="Buchung möglich ab (Tage vorher)" hint="Leer = keine Begrenzung">
-              {(control) => <Input inputMode="numeric" {...control} {...form.register('bookingWindowDays')} />}
-            </Field>
-            <Field {...field('waitlistClosesMinutes')} labelClassName={RULE_LABEL} label="Warteliste schließt (Minuten vor Beginn)" hint="Leer = bis zum Beginn; danach rückt niemand mehr nach">
-              {(control) => <Input inputMode="numeric" {...control} {...form.register('waitlistClosesMinutes')} />}
-            </Field>
-          </div>
-          <RulesPreview typed={typedRules} />
-        </CardContent>
-      </Card>
+      <SettingsSection icon={CalendarClock} title="Buchungsregeln" description="Gelten für alle Kurstermine. Mitglieder sehen sie neben dem Buchungsknopf.">
+        <div className="grid gap-4 md:grid-cols-3">
+          <Field {...field('cancellationDeadlineHours')} labelClassName={RULE_LABEL} label="Stornofrist (Stunden)" hint="0 = Stornierung bis zum Beginn möglich">
+            {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('cancellationDeadlineHours')} />}
+          </Field>
+          <Field {...field('bookingWindowDays')} labelClassName={RULE_LABEL} label="Buchung möglich ab (Tage vorher)" hint="Leer = keine Begrenzung">
+            {(control) => <Input inputMode="numeric" {...control} {...form.register('bookingWindowDays')} />}
+          </Field>
+          <Field {...field('waitlistClosesMinutes')} labelClassName={RULE_LABEL} label="Warteliste schließt (Minuten vor Beginn)" hint="Leer = bis zum Beginn; danach rückt niemand mehr nach">
+            {(control) => <Input inputMode="numeric" {...control} {...form.register('waitlistClosesMinutes')} />}
+          </Field>
+        </div>
+        <RulesPreview typed={typedRules} />
+      </SettingsSection>
 
-      <Card className="shadow-none">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-brand-950">
-            <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
-            Sicherheit
-          </CardTitle>
-          <CardDescription>
+      <SettingsSection
+        icon={ShieldCheck}
+        title="Sicherheit"
+        contentClassName="gap-2"
+        description={
+          <>
             Mit der Zwei-Faktor-Anmeldung braucht die Anmeldung neben dem Passwort einen Code aus einer Authenticator-App. Trainer und
             Administratoren richten sie unter{' '}
             <Link to="/member/profile#zwei-faktor" className="font-medium text-brand-800 underline underline-offset-4">
               Mein Profil
             </Link>{' '}
             ein.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-2">
-          <CheckboxField
-            id={`${id}-adminTwoFactorRequired`}
-            label="Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
-            hint="Administratoren ohne Zwei-Faktor-Anmeldung richten sie nach der Anmeldung zuerst ein; bis dahin bleibt ihnen die Verwaltung verschlossen."
-            aria-invalid={twoFactorError ? true : undefined}
-            aria-describedby={[`${id}-adminTwoFactorRequired-hint`, twoFactorError ? `${id}-adminTwoFactorRequired-error` : null].filter(Boolean).join(' ')}
-            {...form.register('adminTwoFactorRequired')}
-          />
-          {twoFactorError ? (
-            <p id={`${id}-adminTwoFactorRequired-error`} className="pl-8 text-sm font-medium text-destructive">
-              {twoFactorError}
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <CheckboxField
+          id={`${id}-adminTwoFactorRequired`}
+          label="Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
+          hint="Administratoren ohne Zwei-Faktor-Anmeldung richten sie nach der Anmeldung zuerst ein; bis dahin bleibt ihnen die Verwaltung verschlossen."
+          aria-invalid={twoFactorError ? true : undefined}
+          aria-describedby={[`${id}-adminTwoFactorRequired-hint`, twoFactorError ? `${id}-adminTwoFactorRequired-error` : null].filter(Boolean).join(' ')}
+          {...form.register('adminTwoFactorRequired')}
+        />
+        {twoFactorError ? (
+          <p id={`${id}-adminTwoFactorRequired-error`} className="pl-8 text-sm font-medium text-destructive">
+            {twoFactorError}
+          </p>
+        ) : null}
+      </SettingsSection>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
@@ -171,5 +156,33 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One card of the settings form: an icon and title, what the settings are for, then the fields. */
+function SettingsSection({
+  icon: Icon,
+  title,
+  description,
+  contentClassName = 'gap-4',
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="shadow-none">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-brand-950">
+          <Icon aria-hidden="true" className="size-5 text-brand-700" />
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={cn('grid', contentClassName)}>{children}</CardContent>
+    </Card>
   );
 }
