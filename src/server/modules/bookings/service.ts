@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { queryRowsPrepared } from '../../db/client';
 import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
@@ -8,6 +7,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { bookingOpensAt, cancellableUntil, waitlistClosesAt } from '../../../shared/booking-rules';
 import { getBookingRules, getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
+import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue } from './booking-queue';
 import { spotFreedMail } from './mails';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
@@ -19,7 +19,6 @@ export type BookingResult =
 // Job types written by book_session (migration 0004) as well: keep the names in step.
 export const CONFIRMATION_JOB = 'booking.confirmed';
 export const REMINDER_JOB = 'booking.reminder';
-const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Locks the session row: every booking, cancellation, promotion and capacity change of one session runs one
@@ -41,36 +40,22 @@ async function sessionDetails(tx: Tx, sessionId: string) {
   return row;
 }
 
-type BookSessionRow = {
-  outcome:
-    | 'session_not_found'
-    | 'session_cancelled'
-    | 'session_started'
-    | 'course_inactive'
-    | 'booking_not_open'
-    | 'waitlist_closed'
-    | 'already_booked'
-    | 'confirmed'
-    | 'already_waitlisted'
-    | 'waitlisted';
-  booking_id: string | null;
-  waitlist_entry_id: string | null;
-  waitlist_position: number | null;
-};
+
+/** One booking queue per database (the app's, and each test's). */
+const bookingQueues = new WeakMap<Db, BookingQueue>();
 
 /**
  * booking-create: a confirmed booking while there is a free spot, otherwise a place on the waiting list.
  * Booking twice (or retrying) answers what already exists. The whole decision is the database function
  * book_session (migration 0004): one round trip that locks the session row, so capacity holds under any
  * concurrency, and the database refuses current > max anyway. The confirmation mail and the reminder are
- * jobs written in the same transaction.
+ * jobs written in the same transaction. Bookings of one session that arrive together share a transaction
+ * (booking-queue.ts).
  */
-export async function createBooking(db: Tx, userId: string, sessionId: string): Promise<BookingResult> {
-  const [row] = await queryRowsPrepared<BookSessionRow>(
-    db,
-    'book_session',
-    sql`select * from book_session(${userId}, ${sessionId}::uuid, ${new Date().toISOString()}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
-  );
+export async function createBooking(db: Db, userId: string, sessionId: string): Promise<BookingResult> {
+  let queue = bookingQueues.get(db);
+  if (!queue) bookingQueues.set(db, (queue = createBookingQueue(db)));
+  const row = await queue(userId, sessionId);
   switch (row.outcome) {
     case 'session_not_found':
       throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
