@@ -6,9 +6,12 @@ test('a member resets a forgotten password through the mailed link and signs in 
   await signUpViaApi(page, email, 'Sommer-2026', 'Vera', 'Vergessen');
   await page.context().clearCookies();
 
+  // The address typed for signing in comes along to the forgotten-password form.
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
   await page.getByLabel('E-Mail').fill(email);
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toHaveValue(email);
   await page.getByRole('button', { name: /Link senden|zurücksetzen/ }).click();
   await expect(page.getByText('E-Mail gesendet')).toBeVisible();
 

@@ -21,8 +21,8 @@ type SignInFormProps = {
   onSuccess: () => Promise<void> | void;
   /** Called with the user-facing message when the server rejects the sign-in. */
   onFailure?: (message: string) => void;
-  /** Shows the "Passwort vergessen?" button, which calls this. */
-  onForgotPassword?: () => void;
+  /** Shows the "Passwort vergessen?" button, which calls this with the e-mail address typed so far. */
+  onForgotPassword?: (typedEmail: string) => void;
 };
 
 /** E-mail and password; for an account with two-factor sign-in, then the code (SecondFactorStep). */
@@ -56,6 +56,12 @@ export function SignInForm({ onSuccess, onFailure, onForgotPassword }: SignInFor
     />
   );
 }
+
+/**
+ * What the e-mail field holds, read from the page: a click made before the form's code had loaded is made
+ * again once it has, and what was typed meanwhile is in the field, not yet in the form's state.
+ */
+const typedEmail = (form: HTMLFormElement | null) => ((form?.elements.namedItem('email') as HTMLInputElement | null)?.value ?? '').trim();
 
 type PasswordStepProps = Omit<SignInFormProps, 'onSuccess'> & {
   notice?: string;
@@ -92,7 +98,7 @@ function PasswordStep({ notice, onSubmitted, onSuccess, onFailure, onForgotPassw
         {onForgotPassword ? (
           <button
             type="button"
-            onClick={onForgotPassword}
+            onClick={(event) => onForgotPassword(typedEmail(event.currentTarget.form))}
             className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             Passwort vergessen?

@@ -14,12 +14,13 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/auth').then((schemas) => schemas.forgotPasswordSchema));
 
-export function ForgotPasswordForm() {
+/** `email`: the address typed on the sign-in form, when the visitor came from there. */
+export function ForgotPasswordForm({ email }: { email?: string }) {
   const id = useId();
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
-  // No default value: the field keeps what was typed before the app took over the page.
-  const form = useForm<ForgotPasswordValues>({ resolver, reValidateMode: 'onSubmit' });
+  // Otherwise no default value: the field keeps what was typed before the app took over the page.
+  const form = useForm<ForgotPasswordValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: email ? { email } : undefined });
   const message = firstFormError(form.formState.errors);
   const alertId = `${id}-error`;
 

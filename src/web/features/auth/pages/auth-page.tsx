@@ -56,7 +56,12 @@ export function AuthPage() {
   // The forms are deferred islands: their handlers keep their identity while the page re-renders.
   const signedIn = useStableCallback(() => land('Erfolgreich angemeldet!'));
   const signedUp = useStableCallback(() => land('Konto erfolgreich erstellt!'));
-  const showForgotPassword = useStableCallback(() => setSearchParams({ ansicht: FORGOT_VIEW }));
+  // The address typed for signing in goes along, so nobody types it twice.
+  const [forgotEmail, setForgotEmail] = useState<string>();
+  const showForgotPassword = useStableCallback((typedEmail: string) => {
+    setForgotEmail(typedEmail || undefined);
+    setSearchParams({ ansicht: FORGOT_VIEW });
+  });
   const passwordReset = useStableCallback(() => {
     setTab('anmelden');
     void navigate('/auth', { replace: true });
@@ -157,7 +162,7 @@ export function AuthPage() {
                   <ResetPasswordIsland token={token} onSuccess={passwordReset} />
                 ) : view === 'forgot' ? (
                   <>
-                    <ForgotPasswordIsland />
+                    <ForgotPasswordIsland email={forgotEmail} />
                     <Link
                       to="/auth"
                       className="inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
