@@ -24,8 +24,8 @@ type ConnectionState = { active: number; served: number; openedAt: number };
  *
  * Closing the listening socket resets the connections the kernel has accepted but Node has not picked up
  * yet, with their requests. So the listener first stays open while the health check says 'stopping' and
- * load balancers turn away; it closes once no request but health checks has arrived for a moment (or
- * after 2.5 s).
+ * load balancers turn away; it closes once no request but health checks has arrived for a moment since
+ * the signal (or after 2.5 s).
  *
  * `lifecycle` is the app's own flag (its health check reads it), so the server has one idea of stopping.
  */
@@ -61,6 +61,9 @@ export function prepareGracefulStop(server: Server, lifecycle: { stopping: boole
     /** Stops accepting connections; resolves once every request received has been answered. */
     async stop(): Promise<void> {
       lifecycle.stopping = true;
+      // Connections made in the moment of the signal are still in the kernel's queue (Node takes in one
+      // per turn of its loop): the listener stays open for the quiet period after the signal in any case.
+      lastRequestAt = Math.max(lastRequestAt, Date.now());
       closeIdle();
       const sweep = setInterval(closeIdle, SWEEP_EVERY_MS);
       const drainUntil = Date.now() + MAX_DRAIN_MS;
