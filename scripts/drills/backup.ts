@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openDatabase, queryRows, type Database } from '../../src/server/db/client';
 import { CONFIRMATION_JOB } from '../../src/server/modules/bookings/service';
 import { startAppServer, stopAppServer } from '../support/app-server';
-import { printVerdict, startBookingLoad, type Outcome } from './support/booking-load';
+import { capacityProblems, printVerdict, startBookingLoad, type Outcome } from './support/booking-load';
 import { callAs, createDrillSessions, drillAppEnv, mintMembers, runDrill, sleep, type DrillDatabase } from './support/drill-data';
 
 const CLIENTS = 64;
@@ -84,14 +84,7 @@ async function emptyInstallation(database: DrillDatabase): Promise<{ env: Record
 
 /** Is the restored copy one consistent moment of the database? */
 async function consistencyProblems(db: Database['db']): Promise<string[]> {
-  const problems: string[] = [];
-  const wrong = await queryRows<{ id: string; n: number; cap: number; counter: number }>(
-    db,
-    sql`select s.id, count(b.id)::int as n, s.max_participants as cap, s.current_participants as counter
-        from sessions s left join bookings b on b.session_id = s.id and b.status = 'confirmed'
-        group by s.id having count(b.id) > s.max_participants or count(b.id) <> s.current_participants`,
-  );
-  for (const s of wrong) problems.push(`restored session ${s.id}: ${s.n} confirmed, capacity ${s.cap}, counter ${s.counter}`);
+  const problems = (await capacityProblems(db)).map((problem) => `restored ${problem}`);
   const [withoutJob] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from bookings b where not exists (select 1 from jobs j where j.type = ${CONFIRMATION_JOB} and j.payload->>'bookingId' = b.id::text)`,

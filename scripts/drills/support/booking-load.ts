@@ -80,6 +80,17 @@ export function startBookingLoad(options: LoadOptions): BookingLoad {
   };
 }
 
+/** Sessions holding more confirmed bookings than places, or whose counter differs from their bookings. */
+export async function capacityProblems(db: Database['db']): Promise<string[]> {
+  const wrong = await queryRows<{ id: string; n: number; cap: number; counter: number }>(
+    db,
+    sql`select s.id, count(b.id)::int as n, s.max_participants as cap, s.current_participants as counter
+        from sessions s left join bookings b on b.session_id = s.id and b.status = 'confirmed'
+        group by s.id having count(b.id) > s.max_participants or count(b.id) <> s.current_participants`,
+  );
+  return wrong.map((s) => `session ${s.id}: ${s.n} confirmed, capacity ${s.cap}, counter ${s.counter}`);
+}
+
 export type BookingCheck = { problems: string[]; acknowledged: number; cancelled: number; confirmationMails: number; jobsLeft: number };
 
 /**
@@ -99,13 +110,7 @@ export async function checkBookings(database: Database, outcomes: Outcome[], min
     // A cancellation whose answer was lost may or may not have happened; an acknowledged one must hold.
     if (o.cancelled ? status !== 'cancelled' : !o.cancelTried && status !== 'confirmed') problems.push(`booking of ${o.member.id} is ${status ?? 'missing'}`);
   }
-  const wrong = await queryRows<{ id: string; n: number; cap: number; counter: number }>(
-    db,
-    sql`select s.id, count(b.id)::int as n, s.max_participants as cap, s.current_participants as counter
-        from sessions s left join bookings b on b.session_id = s.id and b.status = 'confirmed'
-        group by s.id having count(b.id) > s.max_participants or count(b.id) <> s.current_participants`,
-  );
-  for (const s of wrong) problems.push(`session ${s.id}: ${s.n} confirmed, capacity ${s.cap}, counter ${s.counter}`);
+  problems.push(...(await capacityProblems(db)));
   const [dupes] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (select user_id, session_id from session_waitlist group by 1, 2 having count(*) > 1) d`);
   if (dupes.n > 0) problems.push(`${dupes.n} duplicate waiting-list entries`);
 

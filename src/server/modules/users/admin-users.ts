@@ -55,7 +55,7 @@ const sortRoles = (roles: Role[]) => ROLE_ORDER.filter((r) => roles.includes(r))
  * Locks a live account's profile row, so role changes of one user run one after the other. NO KEY UPDATE:
  * an audit entry naming this user as the actor (a foreign key check) must not wait for it.
  */
-async function lockUser(tx: Tx, userId: string) {
+export async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx
     .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt, twoFactorEnabled: profiles.twoFactorEnabled })
     .from(profiles)

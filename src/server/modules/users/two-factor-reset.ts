@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES } from '../../../shared/schemas/admin-users';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { simpleMail } from '../../mail/templates';
 import { getSiteSettings } from '../settings/service';
+import { lockUser } from './admin-users';
 
 /**
  * For a staff member who lost both the phone and the recovery codes: another admin takes their two-factor
@@ -18,15 +19,10 @@ import { getSiteSettings } from '../settings/service';
 export async function resetTwoFactor(db: Db, actor: AuditActor, userId: string, publicUrl: string): Promise<void> {
   if (actor.id === userId) throw new ApiError(409, 'OWN_TWO_FACTOR', ADMIN_USER_MESSAGES.ownTwoFactor);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: profiles.id, name: profiles.name, email: profiles.email, enabled: profiles.twoFactorEnabled })
-      .from(profiles)
-      .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
-      .for('no key update');
-    if (!user) throw new ApiError(404, 'NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
+    const user = await lockUser(tx, userId);
     // A set-up that was never confirmed leaves a row but no second step: that is reset as well.
     const removed = await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId)).returning({ id: authTwoFactors.id });
-    if (!user.enabled && removed.length === 0) throw new ApiError(409, 'TWO_FACTOR_NOT_SET_UP', ADMIN_USER_MESSAGES.twoFactorNotSetUp(user.name));
+    if (!user.twoFactorEnabled && removed.length === 0) throw new ApiError(409, 'TWO_FACTOR_NOT_SET_UP', ADMIN_USER_MESSAGES.twoFactorNotSetUp(user.name));
     await tx.update(profiles).set({ twoFactorEnabled: false }).where(eq(profiles.id, userId));
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     const { siteTitle } = await getSiteSettings(tx);
