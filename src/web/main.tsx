@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { PendingAwareBrowserRouter } from './app/pending-navigation';
 import { AppRoutes, loadModulesFor } from './app/router';
 import { replayEarlyActions } from './lib/early-actions';
 import { readPageData } from './lib/page-data';
@@ -32,9 +32,9 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProvider client={queryClient} pageData={pageData} onCommitted={appReady}>
-        <BrowserRouter>
+        <PendingAwareBrowserRouter>
           <AppRoutes loaded={loaded} />
-        </BrowserRouter>
+        </PendingAwareBrowserRouter>
       </AppProvider>
     </StrictMode>
   );

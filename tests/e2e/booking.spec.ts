@@ -93,9 +93,9 @@ test.describe('booking as a guest', () => {
 
     await expect(page).toHaveURL(/\/auth\?next=%2Fstundenplan/);
     await expect(toastTitle(page, 'Bitte melden Sie sich an')).toBeVisible();
-    // After a navigation the sign-in form's code comes a moment after the page; typing starts once it is there.
-    await expect(page.locator('[data-island-pending]')).toHaveCount(0);
-    await page.getByLabel('E-Mail').fill(email);
+    // Exactly 'E-Mail': until the sign-in page's code is there, the timetable stays on screen, and its
+    // footer has an 'E-Mail-Adresse' field of its own.
+    await page.getByLabel('E-Mail', { exact: true }).fill(email);
     await page.getByLabel('Passwort').fill(PASSWORD);
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(toastTitle(page, 'Erfolgreich angemeldet!')).toBeVisible();

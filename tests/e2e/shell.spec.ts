@@ -29,6 +29,22 @@ test.describe('public shell', () => {
     await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
   });
 
+  test('while the next page’s code is on its way, a bar at the top shows that the tap was taken', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/auth-page-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Anmelden' }).click();
+    const progress = page.getByRole('progressbar', { name: 'Seite wird geladen' });
+    await expect(progress).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Willkommen' })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+  });
+
   test('on a phone the menu lists all eleven links', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

@@ -7,6 +7,7 @@ import { RequireRole } from '@/features/auth/components/require-role';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './routes/route-error';
 import { NotFoundPage } from './routes/not-found';
+import { NavigationProgress } from './navigation-progress';
 import { ScrollRestoration } from './scroll-restoration';
 
 /*
@@ -113,6 +114,7 @@ export function AppRoutes({ loaded }: { loaded: Loaded }) {
         <Routes>{routeElements(loaded)}</Routes>
       </Suspense>
       <ScrollRestoration />
+      <NavigationProgress />
     </RouteErrorBoundary>
   );
 }
