@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createRuntime } from './runtime';
 import { prepareGracefulStop } from './http/graceful-stop';
 import { createRequestListener } from './http/listener';
+import { createCrowdAdmission } from './http/new-connections-first';
 
 /** How long requests in flight may take once a shutdown begins; the jobs and the database then close. */
 const SHUTDOWN_REQUEST_GRACE_MS = 7000;
@@ -48,9 +49,11 @@ async function main() {
       process.exit(1);
     }
   }
+  // Made before the database: PGlite's queries, too, wait while a crowd of connections is taken in.
+  const admission = createCrowdAdmission();
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, directUrl: env.DATABASE_DIRECT_URL, poolSize: env.DATABASE_POOL_SIZE, onIdleClientError: (err) => log.warn({ err }, 'idle database connection lost') })
-    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db'), betweenTurns: admission.settled });
   await migrateDatabase(database);
   backupChannel?.serve(database);
   if (env.SEED_DEMO === 'true' && !(await isSeeded(database.db))) {
@@ -60,7 +63,8 @@ async function main() {
 
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const runtime = createRuntime({ env, database, log, secret: authSecret(env), webRoot, pollMs: 1000 });
-  const server = createServer(createRequestListener(runtime.app.fetch));
+  const server = createServer();
+  server.on('request', admission.listener(server, createRequestListener(runtime.app.fetch), runtime.requests));
   server.listen(env.PORT, env.HOST, () => {
     const url = publicUrl(env);
     log.info({ url, database: database.kind }, 'server listening');

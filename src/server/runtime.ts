@@ -21,6 +21,8 @@ export type Runtime = {
   spots: SpotsHub;
   /** `stopping` is set by the server's shutdown; the health check reports it. */
   lifecycle: { stopping: boolean };
+  /** API requests under way; while there are more than a couple, background jobs give way. */
+  requests: { inFlight: number };
   close(): Promise<void>;
 };
 
@@ -58,6 +60,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
     jobs,
     spots,
     lifecycle,
+    requests,
     async close() {
       housekeeping.stop();
       await spots.close();

@@ -34,7 +34,7 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; directUrl?: string; poolSize?: number; onIdleClientError?: (error: Error) => void }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; betweenTurns?: () => Promise<void> | undefined };
 
 /** btree_gist backs the sessions' no-overlap constraints (room and trainer). */
 export const pgliteExtensions = { btree_gist };
@@ -47,10 +47,11 @@ export const pgliteExtensions = { btree_gist };
  * therefore start one per turn of the loop, in the order they were asked for: the turns stay short, every
  * waiting connection is taken in within milliseconds, and requests reach the database in the order they
  * came. Queries inside a transaction run on without waiting (it holds the database meanwhile anyway).
+ * `betweenTurns` may hold the next query back further (while the server takes in a crowd of connections).
  */
-function takingTurnsWithIo(client: PGlite): PGlite {
+function takingTurnsWithIo(client: PGlite, betweenTurns?: () => Promise<void> | undefined): PGlite {
   let lastTurn = Promise.resolve();
-  const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
+  const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => betweenTurns?.()));
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
@@ -99,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = takingTurnsWithIo(new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions }));
+  const client = takingTurnsWithIo(new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions }), options.betweenTurns);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -35,15 +35,15 @@ export function checkInput() {
     // better-auth would also read a form, and logs every body it cannot read, so its endpoints take
     // plain JSON only (or no body: sign-out has none).
     const isAuthRoute = c.req.path.startsWith(`${AUTH_BASE_PATH}/`);
-    const hasBody = contentType !== undefined || c.req.raw.body !== null;
-    if (isAuthRoute && hasBody && mediaType !== 'application/json') {
+    if (isAuthRoute && (contentType !== undefined || c.req.raw.body !== null) && mediaType !== 'application/json') {
       throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType);
     }
     // Our routes declare their media types: a mismatch is a 415 from the route.
     if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
 
-    // A copy: better-auth reads the original request itself.
-    const text = await c.req.raw.clone().text();
+    // better-auth reads the original request itself, so it gets a copy; our routes read the body straight
+    // from Node's request (the Node adapter's fast path, no web Request built) and take it parsed from below.
+    const text = await (isAuthRoute ? c.req.raw.clone() : c.req.raw).text();
     let body: unknown;
     try {
       // A body declared as JSON but empty is malformed too (clients without a body send no content type).
@@ -54,8 +54,10 @@ export function checkInput() {
     // Every route takes named fields; a bare value (null, a number, a list) would reach code that reads them.
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'NOT_AN_OBJECT', inputMessages.notAnObject);
     if (containsNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
-    // The routes' validators and the auth guard read this parsed body instead of parsing the text again.
-    c.req.bodyCache.json = Promise.resolve(body);
+    // The routes' validators and the auth guard read the body from here (Hono's json() parses the cached
+    // text; a cached parsed body it would turn back into text through a web Response first).
+    // Hono keeps promises there, though its type says strings.
+    c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
     return next();
   });
 }

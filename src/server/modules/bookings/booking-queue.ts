@@ -24,7 +24,7 @@ type Waiting = { userId: string; at: string; resolve: (row: BookSessionRow) => v
 /** The reminder mail goes out this long before the session starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** The most bookings of one session in one transaction; more wait for the next. */
-const MAX_TOGETHER = 100;
+const MAX_TOGETHER = 50;
 
 function bookSession(db: Tx, sessionId: string, { userId, at }: Pick<Waiting, 'userId' | 'at'>) {
   return queryRowsPrepared<BookSessionRow>(
@@ -34,15 +34,25 @@ function bookSession(db: Tx, sessionId: string, { userId, at }: Pick<Waiting, 'u
   ).then(([row]) => row);
 }
 
+/** Several bookings of the session in one statement (migration 0017), answered in the order given. */
+function bookSessionBatch(db: Db, sessionId: string, batch: Pick<Waiting, 'userId' | 'at'>[]) {
+  const requests = JSON.stringify(batch.map(({ userId, at }) => ({ userId, at })));
+  return queryRowsPrepared<BookSessionRow>(
+    db,
+    'book_session_batch',
+    sql`select * from book_session_batch(${sessionId}::uuid, ${requests}::jsonb, ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+  );
+}
+
 /**
  * The moment a session opens for booking, hundreds of members book it within a second. book_session holds
  * the session's row lock until its transaction has committed, and each commit waits for the disk, so the
  * bookings of one session run strictly one after another: a queue of 200 took 600 ms on PostgreSQL. Here
  * the bookings of a session that arrive while one of its bookings is running wait in this app server, in
- * the order they came, and then go together in one transaction: one lock and one commit for all of them,
- * each still decided by book_session in turn. A booking that finds nobody ahead is one prepared statement.
- * Should a shared transaction fail, its bookings are made one by one, so nobody's booking fails for
- * another's.
+ * the order they came, and then go together in one statement (book_session_batch): one round trip, one
+ * lock and one commit for all of them, each still decided by book_session in turn. A booking that finds
+ * nobody ahead is one prepared statement. Should a shared statement fail, its bookings are made one by
+ * one, so nobody's booking fails for another's.
  */
 export function createBookingQueue(db: Db) {
   const queues = new Map<string, Waiting[]>();
@@ -53,11 +63,8 @@ export function createBookingQueue(db: Db) {
       return;
     }
     try {
-      const rows = await db.transaction(async (tx) => {
-        const answered: BookSessionRow[] = [];
-        for (const waiting of batch) answered.push(await bookSession(tx, sessionId, waiting));
-        return answered;
-      });
+      const rows = await bookSessionBatch(db, sessionId, batch);
+      if (rows.length !== batch.length) throw new Error(`book_session_batch answered ${rows.length} of ${batch.length} bookings`);
       batch.forEach((waiting, i) => waiting.resolve(rows[i]));
     } catch {
       for (const waiting of batch) await bookSession(db, sessionId, waiting).then(waiting.resolve, waiting.reject);
