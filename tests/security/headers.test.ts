@@ -67,6 +67,12 @@ describe('Content-Security-Policy', () => {
     expect(nonces.size).toBe(3);
     expect(nonces.has('')).toBe(false);
   });
+
+  it('gives API answers (JSON, never a script) the same policy without a nonce', async () => {
+    const csp = directives((await t.client().get('/api/health')).headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
 });
 
 describe('other security headers', () => {

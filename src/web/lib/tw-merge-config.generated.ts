@@ -34,6 +34,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "overflow-y": [{ "overflow-y": ["auto", "hidden", "clip", "visible", "scroll"] }],
     "position": ["static", "fixed", "absolute", "relative", "sticky"],
     "inset": [{ "inset": [v.isFraction, "full", "auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
+    "inset-x": [{ "inset-x": [v.isFraction, "full", "auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
     "inset-y": [{ "inset-y": [v.isFraction, "full", "auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
     "top": [{ "top": [v.isFraction, "full", "auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
     "right": [{ "right": [v.isFraction, "full", "auto", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
@@ -152,7 +153,8 @@ export const twMergeConfig = (): Config<string, string> => ({
   },
   conflictingClassGroups: {
     "overflow": ["overflow-x","overflow-y"],
-    "inset": ["inset-y","top","right","bottom","left"],
+    "inset": ["inset-x","inset-y","top","right","bottom","left"],
+    "inset-x": ["right","left"],
     "inset-y": ["top","bottom"],
     "flex": ["basis","shrink"],
     "gap": ["gap-x","gap-y"],
