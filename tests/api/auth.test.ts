@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, mails, profiles, userRoles } from '../../src/server/db/schema';
+import { signedInAs } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -89,6 +90,21 @@ describe('sign-up and sign-in', () => {
     expect((await client.get('/api/me')).status).toBe(200);
     await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.token, token));
     expect((await client.get('/api/me')).status).toBe(401);
+  });
+
+  it('answers many calls at once each with its own member, and refuses the ones signed out, also when they come together', async () => {
+    // Look-ups made in the same moment go to the database together: each answer must still be its own.
+    const members = await Promise.all(Array.from({ length: 12 }, (_, i) => signedInAs(t, i % 3 === 0 ? ['TRAINER'] : [])));
+    const signedOut = await signedInAs(t);
+    expect((await signedOut.client.post('/api/auth/sign-out')).status).toBe(200);
+    const calls = [...members, members[0], signedOut].map(({ client }) => client.get('/api/me'));
+    const answers = await Promise.all(calls);
+    for (const [i, member] of [...members, members[0]].entries()) {
+      expect(answers[i].status).toBe(200);
+      expect(answers[i].json.user.email).toBe(member.email);
+      expect(answers[i].json.roles).toEqual(i % 3 === 0 && i < 12 ? ['TRAINER', 'MEMBER'] : i === 12 ? ['TRAINER', 'MEMBER'] : ['MEMBER']);
+    }
+    expect(answers[13].status).toBe(401);
   });
 
   it('ends the session on sign-out', async () => {

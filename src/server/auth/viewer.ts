@@ -64,6 +64,71 @@ export function sessionTokenFrom(cookieHeader: string | null, secret: string): s
   return signedAuthCookie(cookieHeader, SESSION_COOKIE, secret);
 }
 
+type SessionRow = {
+  token: string;
+  id: string;
+  email: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  roles: Role[] | string | null;
+  two_factor_enabled: boolean;
+  two_factor_demanded: boolean;
+};
+
+const SESSION_COLUMNS = sql`s.token, p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.two_factor_enabled,
+  array(select r.role::text from user_roles r where r.user_id = p.id) as roles,
+  (not p.two_factor_enabled and coalesce((select c.admin_two_factor_required from cms_settings c where c.id = 1), false)) as two_factor_demanded`;
+
+type Lookup = { resolve: (row: SessionRow | undefined) => void; reject: (error: unknown) => void };
+const pendingLookups = new WeakMap<Db, Map<string, Lookup[]>>();
+
+/**
+ * The session behind a token, with its member's profile and roles. The look-ups asked for in one turn of
+ * the event loop go to the database together, in one query: when a session opens for booking, hundreds of
+ * requests arrive at once, and one round trip per request was most of the database work of a booking.
+ */
+function lookUpSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  return new Promise((resolve, reject) => {
+    let pending = pendingLookups.get(db);
+    if (!pending) {
+      const batch = (pending = new Map());
+      pendingLookups.set(db, batch);
+      setImmediate(() => {
+        pendingLookups.delete(db);
+        void lookUpSessions(db, batch);
+      });
+    }
+    const waiting = pending.get(token);
+    if (waiting) waiting.push({ resolve, reject });
+    else pending.set(token, [{ resolve, reject }]);
+  });
+}
+
+async function lookUpSessions(db: Db, batch: Map<string, Lookup[]>) {
+  const tokens = [...batch.keys()];
+  try {
+    const rows =
+      tokens.length === 1
+        ? await queryRowsPrepared<SessionRow>(
+            db,
+            'resolve_viewer',
+            sql`select ${SESSION_COLUMNS} from auth_sessions s join profiles p on p.id = s.user_id where s.token = ${tokens[0]} and s.expires_at > now()`,
+          )
+        : await queryRowsPrepared<SessionRow>(
+            db,
+            'resolve_viewers',
+            sql`select ${SESSION_COLUMNS} from auth_sessions s join profiles p on p.id = s.user_id
+                where s.token in (select jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb)) and s.expires_at > now()`,
+          );
+    const byToken = new Map(rows.map((row) => [row.token, row]));
+    for (const [token, lookups] of batch) for (const lookup of lookups) lookup.resolve(byToken.get(token));
+  } catch (error) {
+    for (const lookups of batch.values()) for (const lookup of lookups) lookup.reject(error);
+  }
+}
+
 /**
  * The signed-in user behind a request, in one query: session (unexpired), profile and roles. It reads the
  * same cookie and table better-auth writes; sign-in, sign-out, expiry and renewal stay with better-auth.
@@ -72,25 +137,7 @@ export function sessionTokenFrom(cookieHeader: string | null, secret: string): s
 export async function resolveViewer(db: Db, secret: string, cookieHeader: string | null): Promise<Viewer | null> {
   const token = sessionTokenFrom(cookieHeader, secret);
   if (!token) return null;
-  const [row] = await queryRowsPrepared<{
-    id: string;
-    email: string;
-    name: string;
-    first_name: string | null;
-    last_name: string | null;
-    phone: string | null;
-    roles: Role[] | string | null;
-    two_factor_enabled: boolean;
-    two_factor_demanded: boolean;
-  }>(
-    db,
-    'resolve_viewer',
-    sql`select p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.two_factor_enabled,
-               array(select r.role::text from user_roles r where r.user_id = p.id) as roles,
-               (not p.two_factor_enabled and coalesce((select c.admin_two_factor_required from cms_settings c where c.id = 1), false)) as two_factor_demanded
-        from auth_sessions s join profiles p on p.id = s.user_id
-        where s.token = ${token} and s.expires_at > now()`,
-  );
+  const row = await lookUpSession(db, token);
   if (!row) return null;
   // node-postgres parses text[]; PGlite may hand back the array literal.
   const stored = Array.isArray(row.roles) ? row.roles : String(row.roles ?? '{}').replace(/[{}]/g, '').split(',').filter(Boolean);
