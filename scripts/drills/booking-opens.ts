@@ -8,6 +8,7 @@
  * Prints latency figures and the positions of both groups; exits 1 when a check fails.
  */
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startAppServer, stopAppServer } from '../support/app-server';
 import { createDrillSessions, drillAppEnv, median, mintMembers, runDrill, type DrillDatabase, type Member } from './support/drill-data';
 
@@ -18,6 +19,7 @@ const PORT = 3597;
 const ORDER_MS = 50;
 /** Bookings of another session by other members before the session opens. */
 const WARM_UP_BOOKINGS = 64;
+const WARM_UP_SETTLE_MS = 3000;
 
 type Attempt = { index: number; sentAt: number; ms: number; status: number; result?: 'confirmed' | 'waitlist'; position?: number };
 
@@ -59,6 +61,8 @@ async function drill(database: DrillDatabase): Promise<boolean> {
     await Promise.all(earlierMembers.slice(i, i + 8).map((member, j) => book(warmAgent, member, earlierSessionId, i + j)));
   }
   warmAgent.destroy();
+  // Their confirmation mails are sent by now, as they would be by the time the next session opens.
+  await sleep(WARM_UP_SETTLE_MS);
 
   const agent = new Agent({ keepAlive: true, maxSockets: FIRST_WAVE });
   const attempts: Attempt[] = [];

@@ -84,7 +84,9 @@ export function createBookingQueue(db: Db) {
       if (queue) return void queue.push(waiting);
       const fresh = [waiting];
       queues.set(sessionId, fresh);
-      void work(sessionId, fresh);
+      // At the end of this turn of the event loop: the bookings of the session that arrived in the same
+      // turn (a crowd's session look-ups come back together) go in the first statement, too.
+      setImmediate(() => void work(sessionId, fresh));
     });
   };
 }
