@@ -18,7 +18,7 @@ import { createDrillSessions, drillAppEnv, median, mintMembers, runDrill, sleep,
 const CLIENTS = 64;
 const SESSIONS = 20;
 const CAPACITY = 15;
-const MEMBERS = 15_000; // more than the clients get through, so the load lasts past the last kill
+const MEMBERS = 40_000; // more than the clients get through (about 600 attempts a second on PostgreSQL), so the load lasts past the last kill
 const KILLS = Number(process.env.DRILL_KILLS ?? 10);
 const CANCEL_SHARE = 0.3;
 const SETTLE_SECONDS = 35; // longer than a job's lease (20 s) plus a poll

@@ -41,8 +41,8 @@ export function checkInput() {
     // Our routes declare their media types: a mismatch is a 415 from the route.
     if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
 
-    // better-auth reads the original request itself, so it gets a copy; our routes read the body straight
-    // from Node's request (the Node adapter's fast path, no web Request built) and take it parsed from below.
+    // better-auth reads the original request itself, so it gets a copy; for our routes the body is read
+    // straight from Node's request (the Node adapter's fast path, no web Request built).
     const text = await (isAuthRoute ? c.req.raw.clone() : c.req.raw).text();
     let body: unknown;
     try {
@@ -54,9 +54,9 @@ export function checkInput() {
     // Every route takes named fields; a bare value (null, a number, a list) would reach code that reads them.
     if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'NOT_AN_OBJECT', inputMessages.notAnObject);
     if (containsNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
-    // The routes' validators and the auth guard read the body from here (Hono's json() parses the cached
-    // text; a cached parsed body it would turn back into text through a web Response first).
-    // Hono keeps promises there, though its type says strings.
+    // The routes' validators and the auth guard read the body from here: Hono's json() parses the cached
+    // text (a cached parsed body it would turn back into text through a web Response first). Hono keeps
+    // promises there, though its type says strings.
     c.req.bodyCache.text = Promise.resolve(text) as unknown as string;
     return next();
   });
