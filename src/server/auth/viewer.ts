@@ -108,20 +108,17 @@ function lookUpSession(db: Db, token: string): Promise<SessionRow | undefined> {
 
 async function lookUpSessions(db: Db, batch: Map<string, Lookup[]>) {
   const tokens = [...batch.keys()];
+  // One token (the usual case) by equality; several through the list, each a prepared statement of its own.
+  const [name, matching] =
+    tokens.length === 1
+      ? ['resolve_viewer', sql`s.token = ${tokens[0]}`]
+      : ['resolve_viewers', sql`s.token in (select jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb))`];
   try {
-    const rows =
-      tokens.length === 1
-        ? await queryRowsPrepared<SessionRow>(
-            db,
-            'resolve_viewer',
-            sql`select ${SESSION_COLUMNS} from auth_sessions s join profiles p on p.id = s.user_id where s.token = ${tokens[0]} and s.expires_at > now()`,
-          )
-        : await queryRowsPrepared<SessionRow>(
-            db,
-            'resolve_viewers',
-            sql`select ${SESSION_COLUMNS} from auth_sessions s join profiles p on p.id = s.user_id
-                where s.token in (select jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb)) and s.expires_at > now()`,
-          );
+    const rows = await queryRowsPrepared<SessionRow>(
+      db,
+      name,
+      sql`select ${SESSION_COLUMNS} from auth_sessions s join profiles p on p.id = s.user_id where ${matching} and s.expires_at > now()`,
+    );
     const byToken = new Map(rows.map((row) => [row.token, row]));
     for (const [token, lookups] of batch) for (const lookup of lookups) lookup.resolve(byToken.get(token));
   } catch (error) {

@@ -16,7 +16,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * requests for one turn, microseconds; a steady stream of them never more than 100 ms.
  */
 export function createCrowdAdmission() {
-  let held: [IncomingMessage, ServerResponse, Listener][] = [];
+  let held: [IncomingMessage, ServerResponse][] = [];
+  let dispatch: Listener = () => {};
   const waiting: (() => void)[] = [];
   let holding = false;
   let acceptedThisTurn = false;
@@ -36,7 +37,7 @@ export function createCrowdAdmission() {
     held = [];
     requests.inFlight -= ready.length;
     for (const resume of waiting.splice(0)) resume();
-    for (const [req, res, listener] of ready) listener(req, res);
+    for (const [req, res] of ready) dispatch(req, res);
   };
 
   return {
@@ -46,6 +47,7 @@ export function createCrowdAdmission() {
      */
     listener(server: Server, listener: Listener, inFlight: { inFlight: number } = requests): Listener {
       requests = inFlight;
+      dispatch = listener;
       server.on('connection', () => {
         acceptedThisTurn = true;
         if (holding) return;
@@ -55,7 +57,7 @@ export function createCrowdAdmission() {
       });
       return (req, res) => {
         if (!holding) return listener(req, res);
-        held.push([req, res, listener]);
+        held.push([req, res]);
         requests.inFlight++;
       };
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRowsPrepared, type Db, type Tx } from '../../db/client';
+import { queryRowsPrepared, type Db } from '../../db/client';
 
 /** What book_session (migration 0004) answers for one booking. */
 export type BookSessionRow = {
@@ -23,10 +23,10 @@ type Waiting = { userId: string; at: string; resolve: (row: BookSessionRow) => v
 
 /** The reminder mail goes out this long before the session starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-/** The most bookings of one session in one transaction; more wait for the next. */
+/** The most bookings of one session in one statement; more wait for the next. */
 const MAX_TOGETHER = 50;
 
-function bookSession(db: Tx, sessionId: string, { userId, at }: Pick<Waiting, 'userId' | 'at'>) {
+function bookSession(db: Db, sessionId: string, { userId, at }: Pick<Waiting, 'userId' | 'at'>) {
   return queryRowsPrepared<BookSessionRow>(
     db,
     'book_session',
