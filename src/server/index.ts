@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createRuntime } from './runtime';
 import { prepareGracefulStop } from './http/graceful-stop';
 import { createRequestListener } from './http/listener';
+import { keepIdleConnections } from './http/keep-alive';
 import { createCrowdAdmission } from './http/new-connections-first';
 
 /** How long requests in flight may take once a shutdown begins; the jobs and the database then close. */
@@ -64,6 +65,7 @@ async function main() {
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const runtime = createRuntime({ env, database, log, secret: authSecret(env), webRoot, pollMs: 1000 });
   const server = createServer();
+  keepIdleConnections(server);
   server.on('request', admission.listener(server, createRequestListener(runtime.app.fetch), runtime.requests));
   server.listen(env.PORT, env.HOST, () => {
     const url = publicUrl(env);

@@ -138,6 +138,19 @@ test('before the app’s script has run: a tap on ‘Menü öffnen’ opens the 
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Preise' })).toBeVisible();
 });
 
+test('before the app’s script has run: a click on the header’s ‘Kurse’ opens its menu once it is there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdAppScript(page);
+  await openHeld(page, '/');
+  const header = page.getByRole('banner');
+  const kurse = header.getByRole('button', { name: 'Kurse', exact: true });
+  await kurse.click();
+  expect(await appState(page)).toBe('not started');
+  release();
+  await expect(kurse).toHaveAttribute('aria-expanded', 'true');
+  await expect(header.getByRole('link', { name: 'Stundenplan', exact: true })).toBeVisible();
+});
+
 test('hydration leaves the page where the visitor scrolled it, and a new page starts at the top', async ({ page }) => {
   const release = await holdAppScript(page);
   await openHeld(page, '/');

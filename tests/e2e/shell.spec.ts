@@ -19,6 +19,21 @@ test.describe('public shell', () => {
     for (const name of ['Impressum', 'Datenschutz', 'AGB']) await expect(footer.getByRole('link', { name })).toBeVisible();
   });
 
+  test('a click on a header group the hover has just opened keeps it open; the next click closes it', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const kurse = header.getByRole('button', { name: 'Kurse', exact: true });
+    // The pointer rests on the button: the group opens after a moment, as it may before a slow click lands.
+    await kurse.hover();
+    await expect(kurse).toHaveAttribute('aria-expanded', 'true');
+    await kurse.click();
+    await expect(kurse).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('link', { name: 'Stundenplan', exact: true })).toBeVisible();
+    await kurse.click();
+    await expect(kurse).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'Stundenplan', exact: true })).toHaveCount(0);
+  });
+
   test('signed in, the header offers the areas of the user\'s roles', async ({ page }) => {
     await signInViaApi(page, DEMO.admin);
     await page.goto('/');

@@ -8,15 +8,22 @@ import { MENU_CLOSE_DELAY_MS, MENU_DELAY_MS, MENU_SKIP_DELAY_MS } from '@/lib/ui
  * Site navigation with dropdown groups, built as the WAI-ARIA "disclosure navigation"
  * pattern: each group is a button with aria-expanded that shows a plain list of links.
  * (Radix' NavigationMenu renders an aria-hidden but focusable focus proxy while open,
- * which axe reports as aria-hidden-focus.) Pointer behaviour follows spec 1 §9:
- * opens after 200 ms hover, opens at once when moved from another group within 300 ms,
- * closes 150 ms after the pointer leaves. Click, Enter and Space toggle; Escape closes and
- * returns focus to the button; moving focus out of a group closes it.
+ * which axe reports as aria-hidden-focus.) With a mouse, a group opens after 200 ms hover,
+ * at once when moved from another group within 300 ms, and closes 150 ms after the pointer
+ * leaves. Click, Enter and Space toggle; Escape closes and returns focus to the button; moving
+ * focus out of a group closes it.
+ *
+ * A click on a group that the hover opened keeps it open; the next click closes it. The pointer
+ * rests on the button before the click lands, and on a busy machine the 200 ms may run out in
+ * between: toggling then would close the menu the visitor asked for. Moving the pointer away
+ * still closes it.
  */
 
 type RootContextValue = {
   value: string | null;
   setValue: (value: string | null) => void;
+  /** A click on a group's button: opens the group, or closes it unless the hover opened it. */
+  onTriggerClick: (value: string) => void;
   onTriggerEnter: (value: string) => void;
   onPointerLeave: () => void;
   cancelClose: () => void;
@@ -59,6 +66,8 @@ export function NavigationMenu({
   // True when the next hover-open must wait for delayDuration.
   const openDelayed = React.useRef(true);
   const valueRef = React.useRef<string | null>(null);
+  // True while the open group was opened by the hover and has not been clicked since.
+  const openedByHover = React.useRef(false);
 
   const setValue = React.useCallback(
     (next: string | null) => {
@@ -66,6 +75,7 @@ export function NavigationMenu({
       window.clearTimeout(closeTimer.current);
       const wasOpen = valueRef.current !== null;
       valueRef.current = next;
+      openedByHover.current = false;
       setValueState(next);
       if (next !== null) {
         window.clearTimeout(skipTimer.current);
@@ -85,10 +95,23 @@ export function NavigationMenu({
       window.clearTimeout(openTimer.current);
       window.clearTimeout(closeTimer.current);
       if (valueRef.current === next) return;
-      if (valueRef.current !== null || !openDelayed.current) setValue(next);
-      else openTimer.current = window.setTimeout(() => setValue(next), delayDuration);
+      const openByHover = () => {
+        setValue(next);
+        openedByHover.current = true;
+      };
+      if (valueRef.current !== null || !openDelayed.current) openByHover();
+      else openTimer.current = window.setTimeout(openByHover, delayDuration);
     },
     [delayDuration, setValue],
+  );
+
+  const onTriggerClick = React.useCallback(
+    (clicked: string) => {
+      if (valueRef.current !== clicked) setValue(clicked);
+      else if (openedByHover.current) openedByHover.current = false;
+      else setValue(null);
+    },
+    [setValue],
   );
 
   const onPointerLeave = React.useCallback(() => {
@@ -119,8 +142,8 @@ export function NavigationMenu({
   );
 
   const context = React.useMemo(
-    () => ({ value, setValue, onTriggerEnter, onPointerLeave, cancelClose }),
-    [value, setValue, onTriggerEnter, onPointerLeave, cancelClose],
+    () => ({ value, setValue, onTriggerClick, onTriggerEnter, onPointerLeave, cancelClose }),
+    [value, setValue, onTriggerClick, onTriggerEnter, onPointerLeave, cancelClose],
   );
 
   return (
@@ -186,7 +209,7 @@ export function NavigationMenuTrigger({ className, children, onKeyDown, ...props
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') root.onPointerLeave();
       }}
-      onClick={() => root.setValue(open ? null : item.value)}
+      onClick={() => root.onTriggerClick(item.value)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.key === 'ArrowDown') {
