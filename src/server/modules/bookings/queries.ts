@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { BOOKING_STATUSES, type CourseLevel, type SessionStatus } from '../../../shared/enums';
 import type { AdminBookingsPage, adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
 import type { Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
 
@@ -185,7 +186,6 @@ export async function listAllWaitlistEntries(db: Tx) {
 }
 
 /** `text` as a literal ILIKE pattern part: the visitor's % and _ are not wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * Admin: one page of all bookings, newest first, with member, course and session time; searched by
@@ -194,7 +194,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
  */
 export async function listAdminBookings(db: Tx, query: z.output<typeof adminBookingsQuerySchema>): Promise<AdminBookingsPage> {
   const member = aliasedTable(profiles, 'member');
-  const needle = query.q ? `%${likeLiteral(query.q)}%` : null;
+  const needle = query.q ? containsPattern(query.q) : null;
   const matches = and(
     needle ? or(ilike(member.name, needle), ilike(member.email, needle), ilike(courses.name, needle)) : undefined,
     query.sessionId ? eq(bookings.sessionId, query.sessionId) : undefined,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzl
 import { ADMIN_NEWSLETTER_MESSAGES, type AdminNewsletter, type AdminSubscribersQuery, type NewsletterComposeInput } from '../../../shared/schemas/admin-newsletter';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { mails, newsletterDeliveries, newsletters, newsletterSubscribers, profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { htmlToText } from '../../mail/html-to-text';
@@ -11,7 +12,6 @@ import { sanitizeContentHtml } from '../cms/sanitize';
 import { getSiteSettings } from '../settings/service';
 import { newsletterLinks } from './service';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 const subscriberColumns = {
   id: newsletterSubscribers.id,
@@ -24,7 +24,7 @@ const subscriberColumns = {
 
 function subscriberFilter(q: string | undefined) {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(newsletterSubscribers.email, pattern),
     ilike(newsletterSubscribers.firstName, pattern),

@@ -16,6 +16,7 @@ import {
 import { berlinToday, startOfBerlinDay } from '../../../shared/time';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { payments, prices, profiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 
@@ -83,12 +84,11 @@ export async function listAdminPayments(db: Tx, query: z.output<typeof adminPaym
   return { payments: rows.map(toAdminPayment), total: Number(n), page: query.page, pageSize: query.pageSize, summary };
 }
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Members (not deleted accounts) whose e-mail or name contains the search, at most 10, by e-mail. */
 export async function searchPaymentMembers(db: Tx, q: string): Promise<PaymentMember[]> {
   if (q.length < 2) return [];
-  const needle = `%${likeLiteral(q)}%`;
+  const needle = containsPattern(q);
   return db
     .select({ id: profiles.id, name: profiles.name, email: profiles.email })
     .from(profiles)

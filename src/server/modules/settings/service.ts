@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../shared/booking-rules';
 import type { AdminSettings, SettingsValues, SiteSettings } from '../../../shared/schemas/settings';
+import { SITE_NAME_FALLBACK } from '../../../shared/site-name';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { cmsSettings, profiles } from '../../db/schema';
@@ -9,11 +10,9 @@ import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor-messages';
 
 export type { SiteSettings };
 
-// Used before any settings are saved (a fresh installation without demo data).
-export const SITE_TITLE_FALLBACK = 'Sportzentrum';
 
 const FALLBACK: SiteSettings = {
-  siteTitle: SITE_TITLE_FALLBACK,
+  siteTitle: SITE_NAME_FALLBACK,
   siteDescription: null,
   contactEmail: 'info@example.org',
   contactPhone: '',

@@ -4,11 +4,11 @@ import type { Role } from '../../../shared/enums';
 import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUsersPage } from '../../../shared/schemas/admin-users';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { profiles, userRoles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { refuseLastAdmin } from './account-deletion';
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 async function rolesOf(db: Tx, userIds: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
@@ -20,7 +20,7 @@ async function rolesOf(db: Tx, userIds: string[]): Promise<Map<string, Role[]>> 
 
 /** Accounts newest first, searched by name or e-mail; deleted (anonymised) accounts are not listed. */
 export async function listAdminUsers(db: Db, query: { q?: string; page: number; pageSize: number }): Promise<AdminUsersPage> {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     isNull(profiles.deletedAt),
     pattern
