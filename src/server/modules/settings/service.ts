@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { cmsSettings, profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor-messages';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export type { SiteSettings };
 
@@ -99,7 +100,7 @@ const FIELD_LABELS: Record<keyof SettingsValues, string> = {
 async function refuseWithoutOwnTwoFactor(tx: Tx, actorId: string) {
   const [actor] = await tx.select({ enabled: profiles.twoFactorEnabled }).from(profiles).where(eq(profiles.id, actorId));
   if (!actor?.enabled) {
-    throw new ApiError(400, 'VALIDATION_ERROR', TWO_FACTOR_MESSAGES.ownSetupFirst, { adminTwoFactorRequired: TWO_FACTOR_MESSAGES.ownSetupFirst });
+    throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, TWO_FACTOR_MESSAGES.ownSetupFirst, { adminTwoFactorRequired: TWO_FACTOR_MESSAGES.ownSetupFirst });
   }
 }
 
