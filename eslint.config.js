@@ -21,12 +21,23 @@ const BOUNDARY_MESSAGE =
 /** Another feature's files except its api/ files; `own` is the importing file's feature. */
 const otherFeatureInternals = (own) => `^@\\/features\\/${own ? `(?!${own}(?:\\/|$))` : ''}[^\\/]+(?!\\/api\\/[^\\/]+$)(?:\\/.*)?$`;
 
+/*
+ * Production code never imports test code (it would ship in dist/): factories the demo seed and the tests
+ * share live in src/server/db/factories.ts. Unit tests beside the code (*.test.ts) may use tests/support.
+ */
+const TESTS_PATTERN = '^(?:\\.\\.\\/)+tests\\/';
+const TESTS_RESTRICTION = { regex: TESTS_PATTERN, message: 'Code under src/ never imports from tests/; shared test data factories are in src/server/db/factories.ts.' };
+const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
+
 function boundaries(files, internalsPattern, relativePattern) {
   const patterns = [internalsPattern, relativePattern];
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: patterns.map((regex) => ({ regex, message: BOUNDARY_MESSAGE })) }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...patterns.map((regex) => ({ regex, message: BOUNDARY_MESSAGE })), TESTS_RESTRICTION] },
+      ],
       // import() too: a lazily loaded component of another feature is still that feature's internals.
       'no-restricted-syntax': [
         'error',
@@ -52,6 +63,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  { files: ['src/**/*.{ts,tsx}'], ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns: [TESTS_RESTRICTION] }] } },
   // Inside a feature, '../' reaches the rest of it; anything outside goes through an alias.
   ...FEATURES.map((feature) =>
     boundaries([`src/web/features/${feature}/**/*.{ts,tsx}`], otherFeatureInternals(feature), '^(?:\\.\\.\\/){2,}'),

@@ -60,6 +60,7 @@ import { registerAdminTrainerRoutes } from './modules/trainers/admin-routes';
 import { registerAuditRoutes } from './audit/routes';
 import { registerPushRoutes } from './push/routes';
 import { applyGermanZodMessages } from '../shared/zod-german';
+import { ERROR_CODES } from '../shared/error-codes';
 
 // zod's own messages (a check without a message of its own) reach clients too: German, like the rest.
 applyGermanZodMessages();
@@ -94,7 +95,7 @@ export function createApp(options: AppOptions) {
       if (!result.success) {
         const fields: Record<string, string> = {};
         for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-        return c.json(errorBody('VALIDATION_ERROR', messages.validation, fields), 400);
+        return c.json(errorBody(ERROR_CODES.VALIDATION_ERROR, messages.validation, fields), 400);
       }
     },
   });
@@ -200,7 +201,7 @@ export function createApp(options: AppOptions) {
     info: { title: 'Sportzentrum API', version: '1.0.0', description: 'Sign-in, sign-up and password reset live under /api/auth (better-auth).' },
   });
 
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', messages.notFound), 404));
+  app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, messages.notFound), 404));
 
   registerOneClickUnsubscribe(app, { db });
 
@@ -213,12 +214,12 @@ export function createApp(options: AppOptions) {
   if (options.webRoot) registerWebApp(app, { db, log, publicUrl: options.publicUrl, webRoot: options.webRoot });
 
   // A path nothing answers (a POST to a page, say): the German 404 instead of Hono's English one.
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', messages.notFound), 404));
+  app.notFound((c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, messages.notFound), 404));
   app.onError((error, c) => {
     const apiError = toApiError(error);
     if (apiError) return sendError(c, apiError);
     c.var.log?.error({ err: error }, 'unhandled error');
-    return c.json(errorBody('INTERNAL', messages.internal), 500);
+    return c.json(errorBody(ERROR_CODES.INTERNAL, messages.internal), 500);
   });
 
   return app;

@@ -12,8 +12,6 @@ export const routeMetaOf = (pathname: string): PageMeta | undefined => matchPage
 
 const HOME_TITLE = PAGE_ROUTES.find((route) => route.path === '/')!.meta!.title;
 
-export const SITE_NAME_FALLBACK = 'Sportzentrum';
-
 /** "Seite – Sportzentrum Lindenau"; the home page puts the centre's name first. */
 export function documentTitle(pageTitle: string | null | undefined, siteTitle: string): string {
   if (!pageTitle) return siteTitle;

@@ -9,7 +9,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, cmsMedia } from '../../src/server/db/schema';
-import { createAdmin, createTrainerWithUser, createUser } from '../support/factories';
+import { createAdmin, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createCourse, createSession, createUser } from '../support/factories';
+import { createAdmin, createBooking, createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

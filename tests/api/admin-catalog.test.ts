@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courses, prices, rooms } from '../../src/server/db/schema';
-import { createAdmin, createBooking, createCourse, createRoom, createSchedule, createSession, createTrainerWithUser, createUser } from '../support/factories';
+import { createAdmin, createBooking, createCourse, createRoom, createSchedule, createSession, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 

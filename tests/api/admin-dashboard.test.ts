@@ -11,7 +11,7 @@ import {
   createTrainerWithUser,
   createUser,
   type CreatedUser,
-} from '../support/factories';
+} from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

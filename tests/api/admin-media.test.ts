@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cmsMedia } from '../../src/server/db/schema';
 import { createS3Storage } from '../../src/server/media/s3-storage';
 import { MEDIA_VARIANT_WIDTHS, mediaSources } from '../../src/shared/schemas/media';
-import { createMedia } from '../support/factories';
+import { createMedia } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { signedInAs } from '../support/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';

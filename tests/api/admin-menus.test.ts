@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cmsMenus } from '../../src/server/db/schema';
 import { BUILT_IN_NAVIGATION } from '../../src/shared/navigation';
-import { createAdmin, createMenu, createTrainerWithUser, createUser } from '../support/factories';
+import { createAdmin, createMenu, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 

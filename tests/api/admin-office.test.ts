@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/money';
 import { auditLog, mails, messages, payments } from '../../src/server/db/schema';
 import { berlinMonthBounds } from '../../src/server/modules/payments/admin-service';
-import { createAdmin, createMessage, createPayment, createPrice, createTrainerWithUser, createUser, type CreatedUser } from '../support/factories';
+import { createAdmin, createMessage, createPayment, createPrice, createTrainerWithUser, createUser, type CreatedUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

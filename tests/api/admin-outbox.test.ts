@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobs, mails } from '../../src/server/db/schema';
-import { createAdmin, createTrainerWithUser, createUser } from '../support/factories';
+import { createAdmin, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, trainers, userRoles } from '../../src/server/db/schema';
-import { createAdmin, createSession, createTrainer, createTrainerWithUser, createUser } from '../support/factories';
+import { createAdmin, createSession, createTrainer, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, courseSchedules, sessions } from '../../src/server/db/schema';
 import { generateSessionsAsAdmin } from '../../src/server/modules/sessions/generation-run';
 import { addBerlinDays, berlinTimeString, berlinWallClockToInstant, berlinWeekMonday, dateInBerlinWeek } from '../../src/shared/time';
-import { createAdmin, createCourse, createRoom, createSchedule, createSession, createTrainer } from '../support/factories';
+import { createAdmin, createCourse, createRoom, createSchedule, createSession, createTrainer } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { signedInAs } from '../support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bookings, jobs, mails, pushSubscriptions, sessions, sessionWaitlist } from '../../src/server/db/schema';
 import { addBerlinDays, berlinWallClockToInstant } from '../../src/shared/time';
 import { mondayOfIsoWeek } from '../../src/shared/schemas/admin-sessions';
-import { createAdmin, createBooking, createCourse, createSession, createTrainer, createUser, createWaitlistEntry, randomHex } from '../support/factories';
+import { createAdmin, createBooking, createCourse, createSession, createTrainer, createUser, createWaitlistEntry, randomHex } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

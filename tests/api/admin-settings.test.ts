@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cmsSettings, mails } from '../../src/server/db/schema';
 import { mailJobHandlers, senderOf } from '../../src/server/mail/jobs';
 import type { MailTransport } from '../../src/server/mail/transport';
-import { createAdmin, createTrainerWithUser, createUser, upsertSettings } from '../support/factories';
+import { createAdmin, createTrainerWithUser, createUser, upsertSettings } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 

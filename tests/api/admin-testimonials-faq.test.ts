@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, faqs, testimonials } from '../../src/server/db/schema';
-import { createAdmin, createTrainerWithUser, createUser } from '../support/factories';
+import { createAdmin, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
-import { createAdmin, createBooking, createCourse, createSession, createUser, createWaitlistEntry } from '../support/factories';
+import { createAdmin, createBooking, createCourse, createSession, createUser, createWaitlistEntry } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

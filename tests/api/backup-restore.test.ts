@@ -11,7 +11,7 @@ import { openBackupChannel, type BackupChannel } from '../../src/server/db/backu
 import { openDatabase, queryRows, type Database, type Db } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/logger';
-import { createAdmin, createCourse, createSession, createUser } from '../support/factories';
+import { createAdmin, createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { withDatabase } from '../support/global-setup';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';
 import { createSharedPostgresDatabase, pgliteTemplateDump } from '../support/test-db';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingOpensAt } from '../../src/shared/booking-rules';
 import { queryRows } from '../../src/server/db/client';
 import { bookings, cmsSettings, mails, sessions, sessionWaitlist } from '../../src/server/db/schema';
-import { createAdmin, createCourse, createSession, createUser, upsertSettings } from '../support/factories';
+import { createAdmin, createCourse, createSession, createUser, upsertSettings } from '../../src/server/db/factories';
 import { isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../src/server/db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, jobs, mails, sessions, sessionWaitlist } from '../../src/server/db/schema';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../support/factories';
+import { createAdmin } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 import { unsafePartsOf, XSS_DOCUMENT, XSS_PAYLOADS } from '../support/xss-corpus';
 

@@ -12,7 +12,7 @@ import {
   createTestimonial,
   createUser,
   createWaitlistEntry,
-} from '../support/factories';
+} from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

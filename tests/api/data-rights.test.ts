@@ -16,7 +16,7 @@ import {
   trainers,
   userRoles,
 } from '../../src/server/db/schema';
-import { createCourse, createMessage, createPayment, createSession, createSubscriber, createTrainer, createUser, randomHex } from '../support/factories';
+import { createCourse, createMessage, createPayment, createSession, createSubscriber, createTrainer, createUser, randomHex } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

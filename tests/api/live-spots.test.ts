@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotsFrom, takeSseEvents, type SseEvent } from '../support/sse';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

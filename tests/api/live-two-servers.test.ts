@@ -4,7 +4,7 @@ import { spotsFrom, takeSseEvents, type SseEvent } from '../support/sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestListener } from '../../src/server/http/listener';
 import { openDatabase } from '../../src/server/db/client';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, TEST_ORIGIN, TestClient, type TestApp } from '../support/test-app';
 import { createSharedPostgresDatabase } from '../support/test-db';
 

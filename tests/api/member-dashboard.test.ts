@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mails, messages } from '../../src/server/db/schema';
-import { createBooking, createMessage, createPayment, createSession, createUser, upsertSettings } from '../support/factories';
+import { createBooking, createMessage, createPayment, createSession, createUser, upsertSettings } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

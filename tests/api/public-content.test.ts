@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/db/seed';
 import { contactMessages, courses, mails, prices, trainers } from '../../src/server/db/schema';
-import { createPost } from '../support/factories';
+import { createPost } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

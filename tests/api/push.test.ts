@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The app only reaches public https hosts (tests/security/push-ssrf.test.ts). Here the members subscribe

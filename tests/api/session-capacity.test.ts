@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpotsEvent } from '../../src/server/modules/bookings/live';
 import { bookings, mails, sessions, sessionWaitlist } from '../../src/server/db/schema';
-import { createAdmin, createCourse, createSession, createUser } from '../support/factories';
+import { createAdmin, createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 let t: TestApp;

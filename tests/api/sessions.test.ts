@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mails } from '../../src/server/db/schema';
 import { berlinWallClockToInstant } from '../../src/shared/time';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

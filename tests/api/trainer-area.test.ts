@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, sessions } from '../../src/server/db/schema';
-import { createAdmin, createBooking, createCourse, createRoom, createSession, createTrainerWithUser, createUser, createWaitlistEntry } from '../support/factories';
+import { createAdmin, createBooking, createCourse, createRoom, createSession, createTrainerWithUser, createUser, createWaitlistEntry } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

@@ -5,7 +5,7 @@ import { auditLog, authTwoFactors, mails, profiles } from '../../src/server/db/s
 import { ADMIN_USER_MESSAGES } from '../../src/shared/schemas/admin-users';
 import { TWO_FACTOR_MESSAGES } from '../../src/shared/two-factor-messages';
 import { AUTH_MESSAGES } from '../../src/shared/auth-messages';
-import { upsertSettings } from '../support/factories';
+import { upsertSettings } from '../../src/server/db/factories';
 import { isGerman } from '../support/german';
 import { signedInAs } from '../support/sign-in';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, sessions } from '../../src/server/db/schema';
 import { SPOTS_CHANNEL } from '../../src/server/modules/bookings/live';
 import { berlinWeekMonday } from '../../src/shared/time';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The timetable week with its per-server cache switched on, as in production.

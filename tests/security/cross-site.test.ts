@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema';
-import { createBooking, createCourse, createSession } from '../support/factories';
+import { createBooking, createCourse, createSession } from '../../src/server/db/factories';
 import { signedInAs } from '../support/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, AUTH_BASE_PATH } from '../../src/server/auth/access';
-import { createCourse, createSession, createUser } from '../support/factories';
+import { createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';
 import { errorMessagesOf, isGerman } from '../support/german';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, courses, sessionWaitlist, sessions } from '../../src/server/db/schema';
-import { createBooking, createCourse, createSession, createUser } from '../support/factories';
+import { createBooking, createCourse, createSession, createUser } from '../../src/server/db/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, messages, profiles, pushSubscriptions, sessionWaitlist } from '../../src/server/db/schema';
-import { createBooking, createCourse, createMessage, createPayment, createSession, createTrainerWithUser, createUser, createWaitlistEntry, DEFAULT_PASSWORD } from '../support/factories';
+import { createBooking, createCourse, createMessage, createPayment, createSession, createTrainerWithUser, createUser, createWaitlistEntry, DEFAULT_PASSWORD } from '../../src/server/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import { defineRoute, errorResponse, jsonResponse } from '../http/route';
 import type { Api, ModuleDeps } from '../modules/types';
+import { pageOffset } from '../db/paging';
 
 /** One page of the audit log, newest first, optionally of one entity. */
 export async function listAuditEntries(db: Db, query: Required<Pick<AuditQuery, 'page' | 'pageSize'>> & Pick<AuditQuery, 'entity'>): Promise<AuditPage> {
@@ -23,7 +24,7 @@ export async function listAuditEntries(db: Db, query: Required<Pick<AuditQuery, 
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   return { entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total, page: query.page, pageSize: query.pageSize };
 }
 

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import { displayNameSchema, MAX_PASSWORD_LENGTH, newPasswordSchema, personNameSchema } from '../../shared/schemas/auth';
 import { messages } from '../http/errors';
 import { isCommonPassword } from './common-passwords';
+import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../shared/error-codes';
 
 export type AuthBody = Record<string, unknown>;
-export type FieldRefusal = { code: string; message: string };
+export type FieldRefusal = { code: AuthErrorCode; message: string };
 
 /**
  * The fields a route may set. better-auth would also take `image` (any URL, e.g. a tracking pixel) and
@@ -35,10 +36,10 @@ export function checkNewPassword(password: string): FieldRefusal | null {
   const result = newPasswordSchema.safeParse(password);
   if (!result.success) {
     return password.length <= MAX_PASSWORD_LENGTH
-      ? { code: 'PASSWORD_TOO_SHORT', message: messages.passwordTooShort }
-      : { code: 'PASSWORD_TOO_LONG', message: AUTH_MESSAGES.passwordTooLong };
+      ? { code: AUTH_ERROR_CODES.PASSWORD_TOO_SHORT, message: messages.passwordTooShort }
+      : { code: AUTH_ERROR_CODES.PASSWORD_TOO_LONG, message: AUTH_MESSAGES.passwordTooLong };
   }
-  if (isCommonPassword(password)) return { code: 'PASSWORD_TOO_COMMON', message: messages.commonPassword };
+  if (isCommonPassword(password)) return { code: AUTH_ERROR_CODES.PASSWORD_TOO_COMMON, message: messages.commonPassword };
   return null;
 }
 
@@ -46,14 +47,14 @@ function checkName(schema: z.ZodType<string>, value: unknown, typeMessage: strin
   const result = schema.safeParse(value);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  return { code: 'INVALID_NAME', message: issue.code === 'invalid_type' ? typeMessage : issue.message };
+  return { code: AUTH_ERROR_CODES.INVALID_NAME, message: issue.code === 'invalid_type' ? typeMessage : issue.message };
 }
 
 /** The same password and profile rules on every better-auth route that sets them; null when the body passes. */
 export function checkAuthFields(endpoint: string, body: AuthBody): FieldRefusal | null {
   const settable = SETTABLE_FIELDS[endpoint];
   if (settable && Object.keys(body).some((key) => !settable.includes(key))) {
-    return { code: 'FIELD_NOT_ALLOWED', message: messages.authFieldNotAllowed };
+    return { code: AUTH_ERROR_CODES.FIELD_NOT_ALLOWED, message: messages.authFieldNotAllowed };
   }
   const passwordField = NEW_PASSWORD_FIELD[endpoint];
   const password = passwordField ? body[passwordField] : undefined;

@@ -9,13 +9,14 @@ import { passwordResetMail } from '../mail/templates';
 import type { Logger } from '../logger';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import { MAX_PASSWORD_LENGTH } from '../../shared/schemas/auth';
+import { SITE_NAME_FALLBACK, siteNameOr } from '../../shared/site-name';
 import { AUTH_BASE_PATH } from './access';
 import { generateRecoveryCodes } from './recovery-codes';
 
 export function createAuth(options: { db: Db; secret: string; baseURL: string; trustedOrigins: string[]; log: Logger; onMailQueued: () => void }) {
   const { db } = options;
   return betterAuth({
-    appName: 'Sportzentrum',
+    appName: SITE_NAME_FALLBACK,
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: AUTH_BASE_PATH,
@@ -55,7 +56,7 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
       async sendResetPassword({ user, url }) {
         const [settings] = await db.select({ siteTitle: cmsSettings.siteTitle }).from(cmsSettings).where(eq(cmsSettings.id, 1));
         const name = (user as { firstName?: string | null }).firstName || user.name || user.email;
-        await enqueueMail(db, passwordResetMail(user.email, name, url, settings?.siteTitle ?? 'Sportzentrum'));
+        await enqueueMail(db, passwordResetMail(user.email, name, url, siteNameOr(settings?.siteTitle)));
         options.onMailQueued();
       },
     },
@@ -65,7 +66,7 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
       // TOTP for staff (decision 33). Who may switch it on, which fields each endpoint takes and how often a
       // code may be tried are decided by the guard in front (guard-auth-endpoints.ts, two-factor-throttle.ts).
       twoFactor({
-        issuer: 'Sportzentrum',
+        issuer: SITE_NAME_FALLBACK,
         // Guessing is limited by our own counters in rate_limits, per account and per address; better-auth's
         // lockout would be a second, differently worded limit on the same thing. Its limit of five tries per
         // sign-in challenge stays.

@@ -5,6 +5,7 @@ import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages';
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants';
 import type { AppEnv } from '../http/context';
 import { clientErrorFor, inputMessages, messages } from '../http/errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 const notPossible = 'Diese Aktion ist nicht möglich.';
 const crossSite = 'Die Anfrage kam nicht von dieser Website und wurde abgelehnt.';
@@ -100,7 +101,7 @@ export function germanAuthError(status: number, body: ErrorJson | null): { code:
   }
   const code = typeof body?.code === 'string' ? body.code : undefined;
   if (code && AUTH_ERROR_MESSAGES[code]) return { code, message: AUTH_ERROR_MESSAGES[code] };
-  if (status >= 500) return { code: 'INTERNAL', message: messages.internal };
+  if (status >= 500) return { code: ERROR_CODES.INTERNAL, message: messages.internal };
   const [fallbackCode, message] = clientErrorFor(status);
   return { code: code ?? fallbackCode, message };
 }

@@ -16,11 +16,12 @@ import { AUTH_LIMITS, hitRateLimit } from './rate-limit';
 import { claimSignInAttempt, normalizeAccount } from './sign-in-throttle';
 import { sourceKey } from './source-address';
 import { challengeUserId, claimCodeAttempt, claimTotpCode } from './two-factor-throttle';
+import { AUTH_ERROR_CODES, ERROR_CODES, type AuthErrorCode, type ErrorCode } from '../../shared/error-codes';
 
 type GuardOptions = { rateLimit: boolean; kickJobs: () => void; secret: string; secureCookies: boolean };
 
 // better-auth's client reads { code, message } from an error body; we keep that shape on its endpoints.
-const authError = (code: string, message: string) => ({ code, message, error: { code, message } });
+const authError = (code: ErrorCode | AuthErrorCode, message: string) => ({ code, message, error: { code, message } });
 
 // Routes of a signed-in user are limited per user, the others per e-mail address in the body.
 const PER_USER = new Set(['/change-password', '/update-user', '/two-factor/enable', '/two-factor/disable', '/two-factor/generate-backup-codes']);
@@ -30,7 +31,7 @@ const CODE_ENDPOINTS = new Set(['/two-factor/verify-totp', '/two-factor/verify-b
 
 function tooMany(c: Context<AppEnv>, retryAfterSeconds?: number) {
   if (retryAfterSeconds) c.header('Retry-After', String(retryAfterSeconds));
-  return c.json(authError('RATE_LIMITED', messages.rateLimited), 429);
+  return c.json(authError(ERROR_CODES.RATE_LIMITED, messages.rateLimited), 429);
 }
 
 async function accountOf(c: Context<AppEnv>, endpoint: string, body: AuthBody): Promise<string> {
@@ -109,7 +110,7 @@ async function twoFactorCode(c: Context<AppEnv>, next: Next, db: Db, options: Gu
     // Not a guess (the code was right once), so it does not count against the account.
     await settleAttempt(false);
     c.var.log.warn({ endpoint }, 'two-factor code used again');
-    return c.json(authError('TOTP_CODE_ALREADY_USED', TWO_FACTOR_MESSAGES.codeAlreadyUsed), 401);
+    return c.json(authError(AUTH_ERROR_CODES.TOTP_CODE_ALREADY_USED, TWO_FACTOR_MESSAGES.codeAlreadyUsed), 401);
   }
   // The first code from the app confirms a set-up: better-auth then gives this browser a new session, and
   // the account's other sessions (a browser where the password alone got in) end with it.
@@ -137,7 +138,7 @@ async function twoFactorCode(c: Context<AppEnv>, next: Next, db: Db, options: Gu
 export function guardAuthEndpoints(db: Db, options: GuardOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const endpoint = c.req.path.slice(AUTH_BASE_PATH.length);
-    if (!isAllowedAuthEndpoint(c.req.method, endpoint)) return c.json(authError('NOT_FOUND', messages.notFound), 404);
+    if (!isAllowedAuthEndpoint(c.req.method, endpoint)) return c.json(authError(ERROR_CODES.NOT_FOUND, messages.notFound), 404);
     if (c.req.method !== 'POST') return next();
 
     // The input check in front (http/input-check.ts) let only a parsed JSON object or no body through.
@@ -151,14 +152,14 @@ export function guardAuthEndpoints(db: Db, options: GuardOptions) {
       // Two-factor sign-in is for staff accounts (decision 33); without a session better-auth answers 401.
       const viewer = await c.var.viewer();
       if (viewer && !viewer.roles.some((role) => role === 'ADMIN' || role === 'TRAINER')) {
-        return c.json(authError('TWO_FACTOR_STAFF_ONLY', TWO_FACTOR_MESSAGES.staffOnly), 403);
+        return c.json(authError(AUTH_ERROR_CODES.TWO_FACTOR_STAFF_ONLY, TWO_FACTOR_MESSAGES.staffOnly), 403);
       }
     }
     if (CODE_ENDPOINTS.has(endpoint)) return twoFactorCode(c, next, db, options, endpoint, body);
 
     if (endpoint === '/request-password-reset') {
       const request = resetRequestSchema.safeParse(body);
-      if (!request.success) return c.json(authError('VALIDATION_ERROR', messages.validation), 400);
+      if (!request.success) return c.json(authError(ERROR_CODES.VALIDATION_ERROR, messages.validation), 400);
       if (options.rateLimit && !(await withinLimits(c, db, endpoint, body))) return tooMany(c);
       await queuePasswordResetRequest(db, request.data);
       options.kickJobs();

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ApiError } from '../http/errors';
 import type { Tx } from './client';
 import { isUniqueViolation } from './errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 /**
  * A catalogue whose names are unique (rooms, courses): a clear German 409 on the name field instead of a
@@ -10,7 +11,7 @@ import { isUniqueViolation } from './errors';
  * name at once, the unique index decides and the loser gets the same answer.
  */
 export function uniqueNames(table: PgTable, columns: { id: PgColumn; name: PgColumn }, takenMessage: string) {
-  const nameTaken = () => new ApiError(409, 'NAME_TAKEN', takenMessage, { name: takenMessage });
+  const nameTaken = () => new ApiError(409, ERROR_CODES.NAME_TAKEN, takenMessage, { name: takenMessage });
   return {
     async assertFree(tx: Tx, name: string, exceptId?: string) {
       const sameName = eq(columns.name, name);

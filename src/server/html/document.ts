@@ -1,8 +1,7 @@
 import { PAGE_DATA_ID, PENDING_ISLAND_ATTRIBUTE, type PageData } from '../../shared/page-data';
 import type { HeadData } from '../modules/seo/service';
+import { escapeHtml as escapeAttr } from './escape';
 
-const escapeAttr = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 // JSON inside <script> must not be able to close the tag (`</script>`) or open a comment (`<!--`).
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

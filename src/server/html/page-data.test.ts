@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, createUser } from '../../../tests/support/factories';
+import { createPost, createUser } from '../db/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { seedDemoData } from '../db/seed';
 import { AREAS, PAGE_ROUTES } from '../../shared/routes';

@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '../../shared/schemas/media';
 import { errorBody, messages } from './errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 /** The largest request body the JSON routes take. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -23,7 +24,7 @@ export const limitRequestBodies = (): MiddlewareHandler => {
       maxSize,
       onError: (c) => {
         c.header('Connection', 'close');
-        return c.json(errorBody('PAYLOAD_TOO_LARGE', message), 413);
+        return c.json(errorBody(ERROR_CODES.PAYLOAD_TOO_LARGE, message), 413);
       },
     });
   const json = limit(MAX_BODY_BYTES, messages.payloadTooLarge);

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
+import { ERROR_CODES, type ErrorCode } from '../../shared/error-codes';
 
 /** An error whose German message is safe to show to the user. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -14,9 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message = 'Nicht gefunden.') => new ApiError(404, 'NOT_FOUND', message);
+export const notFound = (message = 'Nicht gefunden.') => new ApiError(404, ERROR_CODES.NOT_FOUND, message);
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
@@ -49,19 +50,19 @@ export const inputMessages = {
   badRequest: 'Die Anfrage ist ungültig.',
 } as const;
 
-const byStatus: Partial<Record<number, [code: string, message: string]>> = {
-  400: ['BAD_REQUEST', inputMessages.badRequest],
-  401: ['UNAUTHENTICATED', messages.unauthenticated],
-  403: ['FORBIDDEN', messages.forbidden],
-  404: ['NOT_FOUND', messages.notFound],
-  405: ['METHOD_NOT_ALLOWED', inputMessages.methodNotAllowed],
-  413: ['PAYLOAD_TOO_LARGE', messages.payloadTooLarge],
-  415: ['UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType],
-  429: ['RATE_LIMITED', messages.rateLimited],
+const byStatus: Partial<Record<number, [code: ErrorCode, message: string]>> = {
+  400: [ERROR_CODES.BAD_REQUEST, inputMessages.badRequest],
+  401: [ERROR_CODES.UNAUTHENTICATED, messages.unauthenticated],
+  403: [ERROR_CODES.FORBIDDEN, messages.forbidden],
+  404: [ERROR_CODES.NOT_FOUND, messages.notFound],
+  405: [ERROR_CODES.METHOD_NOT_ALLOWED, inputMessages.methodNotAllowed],
+  413: [ERROR_CODES.PAYLOAD_TOO_LARGE, messages.payloadTooLarge],
+  415: [ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, inputMessages.unsupportedMediaType],
+  429: [ERROR_CODES.RATE_LIMITED, messages.rateLimited],
 };
 
 /** The German code and message for a client error status (any other 4xx reads as a bad request). */
-export function clientErrorFor(status: number): [code: string, message: string] {
+export function clientErrorFor(status: number): [code: ErrorCode, message: string] {
   return byStatus[status] ?? byStatus[400]!;
 }
 
@@ -75,7 +76,7 @@ export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
     // Hono's JSON validator throws 400 'Malformed JSON in request body' for a body that does not parse.
-    if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, 'MALFORMED_JSON', inputMessages.malformedJson);
+    if (error.status === 400 && /JSON/i.test(error.message)) return new ApiError(400, ERROR_CODES.MALFORMED_JSON, inputMessages.malformedJson);
     const [code, message] = clientErrorFor(error.status);
     return new ApiError(error.status, code, message);
   }

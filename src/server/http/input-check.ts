@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { AUTH_BASE_PATH } from '../auth/access';
 import type { AppEnv } from './context';
 import { ApiError, inputMessages, messages } from './errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const NUL = '\u0000';
@@ -25,9 +26,9 @@ function containsNul(value: unknown): boolean {
 export function checkInput() {
   return createMiddleware<AppEnv>(async (c, next) => {
     const url = new URL(c.req.url);
-    if (/%00/.test(url.pathname) || c.req.path.includes(NUL)) throw new ApiError(404, 'NOT_FOUND', messages.notFound);
+    if (/%00/.test(url.pathname) || c.req.path.includes(NUL)) throw new ApiError(404, ERROR_CODES.NOT_FOUND, messages.notFound);
     for (const value of url.searchParams.values()) {
-      if (value.includes(NUL)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
+      if (value.includes(NUL)) throw new ApiError(400, ERROR_CODES.INVALID_CHARACTERS, inputMessages.invalidCharacters);
     }
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const contentType = c.req.header('content-type');
@@ -36,7 +37,7 @@ export function checkInput() {
     // plain JSON only (or no body: sign-out has none).
     const isAuthRoute = c.req.path.startsWith(`${AUTH_BASE_PATH}/`);
     if (isAuthRoute && (contentType !== undefined || c.req.raw.body !== null) && mediaType !== 'application/json') {
-      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', inputMessages.unsupportedMediaType);
+      throw new ApiError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, inputMessages.unsupportedMediaType);
     }
     // Our routes declare their media types: a mismatch is a 415 from the route.
     if (!JSON_MEDIA_TYPE.test(mediaType)) return next();
@@ -49,11 +50,11 @@ export function checkInput() {
       // A body declared as JSON but empty is malformed too (clients without a body send no content type).
       body = JSON.parse(text);
     } catch {
-      throw new ApiError(400, 'MALFORMED_JSON', inputMessages.malformedJson);
+      throw new ApiError(400, ERROR_CODES.MALFORMED_JSON, inputMessages.malformedJson);
     }
     // Every route takes named fields; a bare value (null, a number, a list) would reach code that reads them.
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'NOT_AN_OBJECT', inputMessages.notAnObject);
-    if (containsNul(body)) throw new ApiError(400, 'INVALID_CHARACTERS', inputMessages.invalidCharacters);
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, ERROR_CODES.NOT_AN_OBJECT, inputMessages.notAnObject);
+    if (containsNul(body)) throw new ApiError(400, ERROR_CODES.INVALID_CHARACTERS, inputMessages.invalidCharacters);
     // The routes' validators and the auth guard read the body from here: Hono's json() parses the cached
     // text (a cached parsed body it would turn back into text through a web Response first). Hono keeps
     // promises there, though its type says strings.

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { sessionTokenFrom } from '../auth/viewer';
 import type { AppEnv } from './context';
 import { errorBody, messages } from './errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 /**
  * Fair use of the API: every client (a signed-in session, otherwise a client address) gets a token bucket
@@ -138,7 +139,7 @@ export function requestBudget(options: BudgetOptions & { enabled: boolean; authS
     const admitted = await budget.admit(token ? `session:${token}` : `ip:${c.var.clientIp}`, STREAMS.has(c.req.path));
     if ('refused' in admitted) {
       c.header('Retry-After', String(admitted.refused));
-      return c.json(errorBody('TOO_MANY_REQUESTS', messages.tooManyRequests), 429);
+      return c.json(errorBody(ERROR_CODES.TOO_MANY_REQUESTS, messages.tooManyRequests), 429);
     }
     try {
       await next();

@@ -4,6 +4,7 @@ import { ACCESS_TABLE, type Access, type RouteKey } from '../auth/access';
 import type { AppEnv, Role } from './context';
 import { ApiError, messages } from './errors';
 import { TWO_FACTOR_MESSAGES } from '../../shared/two-factor-messages';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 const allowedRoles: Record<Exclude<Access, 'public' | 'signed-in'>, Role[]> = {
   trainer: ['ADMIN', 'TRAINER'],
@@ -14,14 +15,14 @@ export function requireAccess(access: Access) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (access !== 'public') {
       const viewer = await c.var.viewer();
-      if (!viewer) throw new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+      if (!viewer) throw new ApiError(401, ERROR_CODES.UNAUTHENTICATED, messages.unauthenticated);
       if (access !== 'signed-in' && !viewer.roles.some((role) => allowedRoles[access].includes(role))) {
-        throw new ApiError(403, 'FORBIDDEN', messages.forbidden);
+        throw new ApiError(403, ERROR_CODES.FORBIDDEN, messages.forbidden);
       }
       // The centre requires two-factor sign-in of admins (Einstellungen): until this admin has set it up, the
       // admin API stays shut; the set-up itself runs on /api/auth/two-factor/*, which is not an admin route.
       if (access === 'admin' && viewer.twoFactor.setupRequired) {
-        throw new ApiError(403, 'TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setupRequired);
+        throw new ApiError(403, ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED, TWO_FACTOR_MESSAGES.setupRequired);
       }
     }
     await next();
@@ -36,7 +37,7 @@ export function requireAccess(access: Access) {
 function notFoundOnInvalidParams(params: z.ZodType) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const result = await params.safeParseAsync(c.req.param());
-    if (!result.success) throw new ApiError(404, 'NOT_FOUND', result.error.issues[0]?.message ?? messages.notFound);
+    if (!result.success) throw new ApiError(404, ERROR_CODES.NOT_FOUND, result.error.issues[0]?.message ?? messages.notFound);
     await next();
   });
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
 import { errorBody, messages } from './errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -20,6 +21,6 @@ export function refuseCrossSiteRequests(siteOrigins: readonly string[]) {
     const foreign = origin !== undefined ? !allowed.has(origin) : fetchSite === 'cross-site' || fetchSite === 'same-site';
     if (!foreign) return next();
     c.var.log.warn({ method: c.req.method, path: c.req.path, origin, fetchSite }, 'cross-site request refused');
-    return c.json(errorBody('CROSS_SITE_REQUEST', messages.crossSite), 403);
+    return c.json(errorBody(ERROR_CODES.CROSS_SITE_REQUEST, messages.crossSite), 403);
   });
 }

@@ -1,6 +1,7 @@
 import { hitRateLimit, type Limit } from '../auth/rate-limit';
 import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 /**
  * How often one caller may make the server send mail, per route. Every mail costs the studio's sender
@@ -29,5 +30,5 @@ export const mailLimitKey = {
 export async function enforceMailLimits(db: Db, enabled: boolean, checks: { key: string; limit: Limit }[], message: string) {
   if (!enabled) return;
   const allowed = await Promise.all(checks.map((check) => hitRateLimit(db, check.key, check.limit)));
-  if (allowed.includes(false)) throw new ApiError(429, 'RATE_LIMITED', message);
+  if (allowed.includes(false)) throw new ApiError(429, ERROR_CODES.RATE_LIMITED, message);
 }

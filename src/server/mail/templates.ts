@@ -1,7 +1,6 @@
 import type { OutgoingMail } from './outbox';
+import { escapeHtml } from '../html/escape';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 function layout(siteTitle: string, paragraphs: string[], action?: { label: string; url: string }) {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', `Ihr Team vom ${siteTitle}`].join('\n\n');

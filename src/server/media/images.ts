@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { MEDIA_MESSAGES, MEDIA_VARIANT_WIDTHS } from '../../shared/schemas/media';
 import { ApiError } from '../http/errors';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif';
 
@@ -32,14 +33,14 @@ export type ImageVariant = { width: number; format: 'avif' | 'webp'; body: Buffe
  */
 export async function processUpload(bytes: Uint8Array): Promise<ImageVariant[]> {
   const kind = sniffImage(bytes);
-  if (kind === 'svg') throw new ApiError(415, 'SVG_REFUSED', MEDIA_MESSAGES.svgRefused);
-  if (!kind) throw new ApiError(415, 'NOT_AN_IMAGE', MEDIA_MESSAGES.notAnImage);
+  if (kind === 'svg') throw new ApiError(415, ERROR_CODES.SVG_REFUSED, MEDIA_MESSAGES.svgRefused);
+  if (!kind) throw new ApiError(415, ERROR_CODES.NOT_AN_IMAGE, MEDIA_MESSAGES.notAnImage);
   let upright: Buffer;
   try {
     // limitInputPixels guards against decompression bombs (a tiny file that decodes to gigapixels).
     upright = await sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' }).rotate().toBuffer();
   } catch {
-    throw new ApiError(400, 'UNREADABLE_IMAGE', MEDIA_MESSAGES.unreadable);
+    throw new ApiError(400, ERROR_CODES.UNREADABLE_IMAGE, MEDIA_MESSAGES.unreadable);
   }
   const variants: ImageVariant[] = [];
   for (const width of MEDIA_VARIANT_WIDTHS) {

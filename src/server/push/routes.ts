@@ -7,6 +7,7 @@ import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../http/rout
 import type { Api, ModuleDeps } from '../modules/types';
 import { endpointProblem } from './endpoint-policy';
 import { PUSH_MESSAGES, saveSubscription } from './subscriptions';
+import { ERROR_CODES } from '../../shared/error-codes';
 
 export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps) {
   app.openapi(
@@ -35,8 +36,8 @@ export function registerPushRoutes(app: Api, { db, vapidPublicKey }: ModuleDeps)
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const { endpoint, keys } = c.req.valid('json');
-      if (endpointProblem(endpoint)) throw new ApiError(400, 'VALIDATION_ERROR', messages.validation, { endpoint: PUSH_MESSAGES.endpointRefused });
-      if (!(await saveSubscription(db, viewer.user.id, { endpoint, ...keys }))) throw new ApiError(409, 'PUSH_ENDPOINT_TAKEN', PUSH_MESSAGES.endpointTaken);
+      if (endpointProblem(endpoint)) throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, messages.validation, { endpoint: PUSH_MESSAGES.endpointRefused });
+      if (!(await saveSubscription(db, viewer.user.id, { endpoint, ...keys }))) throw new ApiError(409, ERROR_CODES.PUSH_ENDPOINT_TAKEN, PUSH_MESSAGES.endpointTaken);
       return c.json({ message: 'Benachrichtigungen sind aktiviert.' }, 200);
     },
   );

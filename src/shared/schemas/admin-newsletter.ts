@@ -1,22 +1,15 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { SUBSCRIBER_STATUSES } from '../enums';
 import { ADMIN_NEWSLETTER_MESSAGES } from './admin-newsletter-messages';
 import { requiredText } from './form-fields';
 
 export { ADMIN_NEWSLETTER_MESSAGES };
 
-export const ADMIN_SUBSCRIBERS_MAX_PAGE_SIZE = 100;
-
 /** GET /api/admin/newsletter/subscribers: search by e-mail or name, and the page; newest first (spec 2 §7). */
 export const adminSubscribersQuerySchema = z.object({
   q: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
-  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
-  pageSize: z.coerce
-    .number('Ungültige Seitengröße.')
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(ADMIN_SUBSCRIBERS_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
-    .default(25),
+  ...pagingQuery({ defaultSize: 25 }),
 });
 export type AdminSubscribersQuery = Partial<z.output<typeof adminSubscribersQuerySchema>>;
 
@@ -33,7 +26,7 @@ export const adminSubscriberSchema = z
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 
 export const adminSubscribersPageSchema = z
-  .object({ subscribers: z.array(adminSubscriberSchema), total: z.number(), page: z.number(), pageSize: z.number() })
+  .object({ subscribers: z.array(adminSubscriberSchema), ...pageTotals })
   .meta({ id: 'AdminSubscribersPage' });
 export type AdminSubscribersPage = z.infer<typeof adminSubscribersPageSchema>;
 

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { SESSION_STATUSES } from '../enums';
 import { ADMIN_SESSION_STATUS_LABELS } from '../labels';
 import { addBerlinDays, berlinWeekMonday, isCalendarDate } from '../time';
 import { SESSION_CAPACITY_LIMITS } from './sessions';
 
-export const ADMIN_SESSIONS_MAX_PAGE_SIZE = 100;
 export const CANCELLATION_REASON_MAX = 500;
 
 /** German texts of the Sessions screen and its API; safe to show as they are. */
 export const ADMIN_SESSION_TEXTS = {
   invalidWeek: 'Die Woche muss die Form JJJJ-Www (z. B. 2026-W48) oder JJJJ-MM-TT haben.',
   invalidCourse: 'Ungültiger Kurs.',
-  invalidPage: 'Ungültige Seite.',
-  invalidPageSize: 'Ungültige Seitengröße.',
   reasonRequired: 'Bitte geben Sie einen Grund für die Absage an.',
   reasonTooLong: `Der Grund darf höchstens ${CANCELLATION_REASON_MAX} Zeichen lang sein.`,
   trainerRequired: 'Bitte wählen Sie einen Trainer aus.',
@@ -57,13 +55,7 @@ export const adminSessionsQuerySchema = z.object({
     .refine((value) => weekMondayOf(value) !== null, ADMIN_SESSION_TEXTS.invalidWeek)
     .optional(),
   courseId: z.uuid(ADMIN_SESSION_TEXTS.invalidCourse).optional(),
-  page: z.coerce.number(ADMIN_SESSION_TEXTS.invalidPage).int(ADMIN_SESSION_TEXTS.invalidPage).min(1, ADMIN_SESSION_TEXTS.invalidPage).default(1),
-  pageSize: z.coerce
-    .number(ADMIN_SESSION_TEXTS.invalidPageSize)
-    .int(ADMIN_SESSION_TEXTS.invalidPageSize)
-    .min(1, ADMIN_SESSION_TEXTS.invalidPageSize)
-    .max(ADMIN_SESSIONS_MAX_PAGE_SIZE, ADMIN_SESSION_TEXTS.invalidPageSize)
-    .default(20),
+  ...pagingQuery({ defaultSize: 20 }),
 });
 export type AdminSessionsQuery = Partial<z.output<typeof adminSessionsQuerySchema>>;
 
@@ -93,7 +85,7 @@ export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 /** One page of sessions, newest start first; `total` counts every session of the filter. */
 export const adminSessionsPageSchema = z
-  .object({ sessions: z.array(adminSessionSchema), total: z.number(), page: z.number(), pageSize: z.number(), weekStart: z.string().nullable() })
+  .object({ sessions: z.array(adminSessionSchema), ...pageTotals, weekStart: z.string().nullable() })
   .meta({ id: 'AdminSessionsPage' });
 export type AdminSessionsPage = z.infer<typeof adminSessionsPageSchema>;
 

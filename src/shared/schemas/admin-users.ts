@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { ROLES } from '../enums';
 
 export const ADMIN_USER_MESSAGES = {
@@ -13,19 +14,10 @@ export const ADMIN_USER_MESSAGES = {
   twoFactorNotSetUp: (name: string) => `${name} hat keine Zwei-Faktor-Anmeldung eingerichtet.`,
 } as const;
 
-/** The largest page of the user list. */
-export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
-
 /** GET /api/admin/users: search by name or e-mail, and the page. */
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
-  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
-  pageSize: z.coerce
-    .number('Ungültige Seitengröße.')
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(ADMIN_USERS_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
-    .default(25),
+  ...pagingQuery({ defaultSize: 25 }),
 });
 export type AdminUsersQuery = Partial<z.output<typeof adminUsersQuerySchema>>;
 
@@ -55,7 +47,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** One page of users, newest first; `total` counts every match of the search. */
 export const adminUsersPageSchema = z
-  .object({ users: z.array(adminUserSchema), total: z.number(), page: z.number(), pageSize: z.number() })
+  .object({ users: z.array(adminUserSchema), ...pageTotals })
   .meta({ id: 'AdminUsersPage' });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 

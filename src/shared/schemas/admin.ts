@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals, MAX_PAGE_SIZE } from './paging';
 import { MAIL_STATUSES } from '../enums';
 import { sessionSchema } from './sessions';
 
@@ -24,8 +25,6 @@ export const outboxMailSchema = z
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-export const OUTBOX_MAX_PAGE_SIZE = 100;
-
 export const OUTBOX_MESSAGES = {
   notFound: 'Diese E-Mail wurde nicht gefunden.',
   notFailed: 'Nur fehlgeschlagene E-Mails können erneut gesendet werden.',
@@ -35,13 +34,7 @@ export const OUTBOX_MESSAGES = {
 /** GET /api/admin/mails: one status or all, and the page (100 newest by default). */
 export const outboxQuerySchema = z.object({
   status: z.enum(MAIL_STATUSES, 'Unbekannter Status.').optional(),
-  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
-  pageSize: z.coerce
-    .number('Ungültige Seitengröße.')
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(OUTBOX_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
-    .default(OUTBOX_MAX_PAGE_SIZE),
+  ...pagingQuery({ defaultSize: MAX_PAGE_SIZE }),
 });
 export type OutboxQuery = Partial<z.output<typeof outboxQuerySchema>>;
 
@@ -49,9 +42,7 @@ export type OutboxQuery = Partial<z.output<typeof outboxQuerySchema>>;
 export const outboxMailsResponseSchema = z
   .object({
     mails: z.array(outboxMailSchema),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
+    ...pageTotals,
     counts: z.object({ queued: z.number(), sent: z.number(), logged: z.number(), failed: z.number() }),
   })
   .meta({ id: 'OutboxPage' });

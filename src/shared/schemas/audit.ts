@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../enums';
-
-export const AUDIT_MAX_PAGE_SIZE = 100;
 
 /** GET /api/admin/audit: one entity or all, and the page. */
 export const auditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, 'Unbekannter Bereich.').optional(),
-  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
-  pageSize: z.coerce
-    .number('Ungültige Seitengröße.')
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(AUDIT_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
-    .default(50),
+  ...pagingQuery({ defaultSize: 50 }),
 });
 export type AuditQuery = Partial<z.output<typeof auditQuerySchema>>;
 
@@ -31,6 +24,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** One page of the log, newest first; `total` counts every entry of the filter. */
 export const auditPageSchema = z
-  .object({ entries: z.array(auditEntrySchema), total: z.number(), page: z.number(), pageSize: z.number() })
+  .object({ entries: z.array(auditEntrySchema), ...pageTotals })
   .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;

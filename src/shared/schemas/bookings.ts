@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { BOOKING_STATUSES } from '../enums';
 import { sessionSchema } from './sessions';
 
@@ -55,21 +56,12 @@ export const myBookingsSchema = z.object({ bookings: z.array(memberBookingSchema
 export type MyBookings = z.infer<typeof myBookingsSchema>;
 
 
-/** The largest page of the admin booking list (the office pages through the rest). */
-export const ADMIN_BOOKINGS_MAX_PAGE_SIZE = 100;
-
 /** GET /api/admin/bookings: search (name, e-mail, course), status, one session, and the page. */
 export const adminBookingsQuerySchema = z.object({
   q: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
   status: bookingStatusSchema.optional(),
   sessionId: z.uuid('Ungültiger Termin.').optional(),
-  page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),
-  pageSize: z.coerce
-    .number('Ungültige Seitengröße.')
-    .int('Ungültige Seitengröße.')
-    .min(1, 'Ungültige Seitengröße.')
-    .max(ADMIN_BOOKINGS_MAX_PAGE_SIZE, 'Ungültige Seitengröße.')
-    .default(50),
+  ...pagingQuery({ defaultSize: 50 }),
 });
 export type AdminBookingsQuery = Partial<z.output<typeof adminBookingsQuerySchema>>;
 
@@ -87,9 +79,7 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 /** One page of bookings, newest first; `total` and `counts` cover every match of the search, not just this page. */
 export const adminBookingsPageSchema = z.object({
   bookings: z.array(adminBookingSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageTotals,
   /** Matches of the search per status (the status filter itself not applied), for the filter chips. */
   counts: z.record(bookingStatusSchema, z.number()),
 }).meta({ id: 'AdminBookingsPage' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { MEDIA_CATEGORIES } from '../enums';
 
 export { MEDIA_DEFAULT_WIDTH, MEDIA_VARIANT_WIDTHS, mediaSources } from '../media-variants';
@@ -48,8 +49,7 @@ export const mediaUpdateSchema = z.object({
 export type MediaUpdateValues = z.input<typeof mediaUpdateSchema>;
 
 export const adminMediaQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  ...pagingQuery({ defaultSize: 24 }),
   category: z.enum(MEDIA_CATEGORIES).optional(),
 });
 
@@ -69,9 +69,7 @@ export type AdminMediaItem = z.infer<typeof adminMediaItemSchema>;
 
 export const adminMediaListSchema = z.object({
   media: z.array(adminMediaItemSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...pageTotals,
 });
 export type AdminMediaList = z.infer<typeof adminMediaListSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { MEMBER_MESSAGE_LIMITS } from '../constants';
 import { MESSAGE_STATUSES } from '../enums';
 
@@ -68,21 +69,11 @@ export const ADMIN_MESSAGE_TEXTS = {
   replyTooLong: `Die Antwort darf höchstens ${ADMIN_REPLY_MAX_LENGTH} Zeichen lang sein.`,
   alreadyReplied: 'Diese Nachricht wurde bereits beantwortet.',
   replied: 'Antwort gesendet',
-  invalidPage: 'Ungültige Seite.',
-  invalidPageSize: 'Ungültige Seitengröße.',
 } as const;
-
-export const ADMIN_MESSAGES_MAX_PAGE_SIZE = 100;
 
 /** GET /api/admin/messages: the page. */
 export const adminMessagesQuerySchema = z.object({
-  page: z.coerce.number(ADMIN_MESSAGE_TEXTS.invalidPage).int(ADMIN_MESSAGE_TEXTS.invalidPage).min(1, ADMIN_MESSAGE_TEXTS.invalidPage).default(1),
-  pageSize: z.coerce
-    .number(ADMIN_MESSAGE_TEXTS.invalidPageSize)
-    .int(ADMIN_MESSAGE_TEXTS.invalidPageSize)
-    .min(1, ADMIN_MESSAGE_TEXTS.invalidPageSize)
-    .max(ADMIN_MESSAGES_MAX_PAGE_SIZE, ADMIN_MESSAGE_TEXTS.invalidPageSize)
-    .default(20),
+  ...pagingQuery({ defaultSize: 20 }),
 });
 export type AdminMessagesQuery = Partial<z.output<typeof adminMessagesQuerySchema>>;
 
@@ -102,7 +93,7 @@ export type AdminMessage = z.infer<typeof adminMessageSchema>;
 
 /** One page of all members' messages, newest first; `total` and `unread` count every message. */
 export const adminMessagesPageSchema = z
-  .object({ messages: z.array(adminMessageSchema), total: z.number(), unread: z.number(), page: z.number(), pageSize: z.number() })
+  .object({ messages: z.array(adminMessageSchema), ...pageTotals, unread: z.number() })
   .meta({ id: 'AdminMessagesPage' });
 export type AdminMessagesPage = z.infer<typeof adminMessagesPageSchema>;
 

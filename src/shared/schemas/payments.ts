@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, pageTotals } from './paging';
 import { PAYMENT_STATUSES } from '../enums';
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -41,23 +42,13 @@ export const ADMIN_PAYMENT_TEXTS = {
   priceNotFound: 'Der Preis wurde nicht gefunden.',
   created: 'Zahlung erfasst',
   statusChanged: 'Status geändert',
-  invalidPage: 'Ungültige Seite.',
-  invalidPageSize: 'Ungültige Seitengröße.',
   searchTooLong: 'Der Suchbegriff ist zu lang.',
 } as const;
-
-export const ADMIN_PAYMENTS_MAX_PAGE_SIZE = 100;
 
 /** GET /api/admin/payments: status filter and page. */
 export const adminPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES, ADMIN_PAYMENT_TEXTS.statusInvalid).optional(),
-  page: z.coerce.number(ADMIN_PAYMENT_TEXTS.invalidPage).int(ADMIN_PAYMENT_TEXTS.invalidPage).min(1, ADMIN_PAYMENT_TEXTS.invalidPage).default(1),
-  pageSize: z.coerce
-    .number(ADMIN_PAYMENT_TEXTS.invalidPageSize)
-    .int(ADMIN_PAYMENT_TEXTS.invalidPageSize)
-    .min(1, ADMIN_PAYMENT_TEXTS.invalidPageSize)
-    .max(ADMIN_PAYMENTS_MAX_PAGE_SIZE, ADMIN_PAYMENT_TEXTS.invalidPageSize)
-    .default(20),
+  ...pagingQuery({ defaultSize: 20 }),
 });
 export type AdminPaymentsQuery = Partial<z.output<typeof adminPaymentsQuerySchema>>;
 
@@ -87,7 +78,7 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** One page of payments, newest first; `total` counts the filter's matches. */
 export const adminPaymentsPageSchema = z
-  .object({ payments: z.array(adminPaymentSchema), total: z.number(), page: z.number(), pageSize: z.number(), summary: paymentSummarySchema })
+  .object({ payments: z.array(adminPaymentSchema), ...pageTotals, summary: paymentSummarySchema })
   .meta({ id: 'AdminPaymentsPage' });
 export type AdminPaymentsPage = z.infer<typeof adminPaymentsPageSchema>;
 

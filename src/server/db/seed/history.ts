@@ -7,7 +7,7 @@
 import { bookings } from '../schema';
 import type { Tx } from '../client';
 import { addBerlinDays, berlinWallClockToInstant, berlinWeekMonday, dateInBerlinWeek } from '../../../shared/time';
-import { createPayment, createSession, type CreatedUser } from '../../../../tests/support/factories';
+import { createPayment, createSession, type CreatedUser } from '../factories';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

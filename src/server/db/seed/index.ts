@@ -35,7 +35,7 @@ import {
   createUser,
   createWaitlistEntry,
   upsertSettings,
-} from '../../../../tests/support/factories';
+} from '../factories';
 import {
   COURSES,
   DEMO_ACCOUNTS,

@@ -4,7 +4,7 @@ import { mails, newsletterDeliveries, newsletters, newsletterSubscribers, profil
 import { htmlToText } from '../../mail/html-to-text';
 import { newsletterMail } from '../../mail/templates';
 import { newsletterLinks } from '../../modules/newsletter/service';
-import { createSubscriber } from '../../../../tests/support/factories';
+import { createSubscriber } from '../factories';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -6,6 +6,8 @@ import type { Db, Tx } from '../../db/client';
 import { jobs, mails } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { MAIL_JOB } from '../../mail/outbox';
+import { pageOffset } from '../../db/paging';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const mailColumns = {
   id: mails.id,
@@ -34,7 +36,7 @@ export async function listMails(db: Tx, query: { status?: MailStatus; page: numb
       .where(where)
       .orderBy(desc(mails.createdAt), desc(mails.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(mails).where(where),
     db.select({ status: mails.status, n: count() }).from(mails).groupBy(mails.status),
   ]);
@@ -50,8 +52,8 @@ export async function listMails(db: Tx, query: { status?: MailStatus; page: numb
 export async function retryMail(db: Db, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const [mail] = await tx.select(mailColumns).from(mails).where(eq(mails.id, id)).for('update');
-    if (!mail) throw new ApiError(404, 'NOT_FOUND', OUTBOX_MESSAGES.notFound);
-    if (mail.status !== 'failed') throw new ApiError(409, 'MAIL_NOT_FAILED', OUTBOX_MESSAGES.notFailed);
+    if (!mail) throw new ApiError(404, ERROR_CODES.NOT_FOUND, OUTBOX_MESSAGES.notFound);
+    if (mail.status !== 'failed') throw new ApiError(409, ERROR_CODES.MAIL_NOT_FAILED, OUTBOX_MESSAGES.notFailed);
     const [queued] = await tx.update(mails).set({ status: 'queued' }).where(and(eq(mails.id, id), eq(mails.status, 'failed'))).returning(mailColumns);
     await tx.insert(jobs).values({ type: MAIL_JOB, payload: { mailId: id } });
     await recordAudit(tx, actor, { entity: 'mail', entityId: id, action: 'updated', summary: `E-Mail „${mail.subject}“ an ${mail.to} erneut gesendet` });

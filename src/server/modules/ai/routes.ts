@@ -27,6 +27,7 @@ import {
   tidyText,
 } from './prompts';
 import { AiProviderError, createAiProvider, type AiProvider } from './provider';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const IMAGE_WIDTH = 1024;
 const IMAGE_HEIGHT = 768;
@@ -50,7 +51,7 @@ export function registerAiRoutes(app: Api, { db, env }: ModuleDeps, storage: Med
   const provider = createAiProvider(env);
 
   const configured = (): AiProvider => {
-    if (!provider) throw new ApiError(503, 'AI_NOT_CONFIGURED', AI_MESSAGES.notConfigured);
+    if (!provider) throw new ApiError(503, ERROR_CODES.AI_NOT_CONFIGURED, AI_MESSAGES.notConfigured);
     return provider;
   };
 
@@ -61,7 +62,7 @@ export function registerAiRoutes(app: Api, { db, env }: ModuleDeps, storage: Med
     } catch (error) {
       if (!(error instanceof AiProviderError)) throw error;
       c.var.log.warn({ reason: error.message }, 'AI generation failed');
-      throw new ApiError(502, 'AI_FAILED', failure);
+      throw new ApiError(502, ERROR_CODES.AI_FAILED, failure);
     }
   }
 
@@ -82,7 +83,7 @@ export function registerAiRoutes(app: Api, { db, env }: ModuleDeps, storage: Med
       const { system, user } = postContentPrompt(c.req.valid('json').title);
       const html = await generate(c, AI_MESSAGES.failed, (ai) => ai.complete(system, user));
       const text = sanitizeContentHtml(tidyText(html));
-      if (plainTextOf(text) === '') throw new ApiError(502, 'AI_FAILED', AI_MESSAGES.failed);
+      if (plainTextOf(text) === '') throw new ApiError(502, ERROR_CODES.AI_FAILED, AI_MESSAGES.failed);
       return c.json({ text, message: AI_MESSAGES.contentGenerated }, 200);
     },
   );
@@ -97,7 +98,7 @@ export function registerAiRoutes(app: Api, { db, env }: ModuleDeps, storage: Med
     }),
     async (c) => {
       const start = plainTextOf(c.req.valid('json').content).slice(0, EXCERPT_SOURCE_LENGTH);
-      if (start === '') throw new ApiError(400, 'VALIDATION', AI_MESSAGES.contentMissing, { content: AI_MESSAGES.contentMissing });
+      if (start === '') throw new ApiError(400, ERROR_CODES.VALIDATION, AI_MESSAGES.contentMissing, { content: AI_MESSAGES.contentMissing });
       const { system, user } = excerptPrompt(start);
       const text = plainTextOf(tidyText(await generate(c, AI_MESSAGES.failed, (ai) => ai.complete(system, user))));
       return c.json({ text, message: AI_MESSAGES.excerptGenerated }, 200);
@@ -133,7 +134,7 @@ export function registerAiRoutes(app: Api, { db, env }: ModuleDeps, storage: Med
       const fields = { altText: description.slice(0, 200), category: null, folder: 'uploads', generated: true } as const;
       const media = await uploadMedia(db, storage, await auditActorOf(c), png, fields).catch((error: unknown) => {
         // The provider sent something that is no picture: its failure, not the admin's.
-        if (error instanceof ApiError && error.status < 500) throw new ApiError(502, 'AI_FAILED', AI_MESSAGES.imageFailed);
+        if (error instanceof ApiError && error.status < 500) throw new ApiError(502, ERROR_CODES.AI_FAILED, AI_MESSAGES.imageFailed);
         throw error;
       });
       return c.json({ media: { id: media.id, url: media.url, altText: media.altText }, message: AI_MESSAGES.imageGenerated }, 200);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { JobHandlerEntry } from '../../jobs/runner';
 import { enqueueMail } from '../../mail/outbox';
-import { SITE_TITLE_FALLBACK } from '../settings/service';
+import { siteNameOr } from '../../../shared/site-name';
 import { bookingConfirmedMail, bookingReminderMail } from './mails';
 
 type BookingMail = typeof bookingConfirmedMail;
@@ -43,7 +43,7 @@ function bookingMailJobHandler(publicUrl: string, kickJobs: () => void, render: 
       if (!row) return;
       const person = { email: row.email, firstName: row.first_name, name: row.name };
       const details = { courseName: row.course_name, startTime: new Date(row.start_time), endTime: new Date(row.end_time), roomName: row.room_name };
-      await enqueueMail(tx, render(person, details, row.site_title ?? SITE_TITLE_FALLBACK, publicUrl));
+      await enqueueMail(tx, render(person, details, siteNameOr(row.site_title), publicUrl));
       kickJobs();
     },
   };

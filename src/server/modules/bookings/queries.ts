@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { BOOKING_STATUSES, type CourseLevel, type SessionStatus } from '../../../shared/enums';
 import type { AdminBookingsPage, adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
 import type { Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { pageOffset } from '../../db/paging';
+import { selectSessionDetails } from '../sessions/session-details';
 
 // Drizzle selects nest one level only, so session fields are selected flat and shaped by toSession().
 const sessionColumns = {
@@ -85,12 +88,7 @@ export async function listSessions(db: Tx, filter: { from: Date; to?: Date; cour
   const conditions = [shown, gte(sessions.startTime, filter.from), eq(courses.isActive, true)];
   if (filter.to) conditions.push(lt(sessions.startTime, filter.to));
   if (filter.courseId) conditions.push(eq(sessions.courseId, filter.courseId));
-  const rows = await db
-    .select(sessionColumns)
-    .from(sessions)
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+  const rows = await selectSessionDetails(db, sessionColumns)
     .where(and(...conditions))
     .orderBy(asc(sessions.startTime));
   return rows.map(toSession);
@@ -117,13 +115,8 @@ export async function myStatusFor(db: Tx, userId: string, sessionIds: string[]) 
 
 /** The member's bookings, newest session first, each with its session, course, room and trainer. */
 export async function listMemberBookings(db: Tx, userId: string) {
-  const rows = await db
-    .select({ id: bookings.id, status: bookings.status, bookedAt: bookings.bookedAt, ...sessionColumns })
-    .from(bookings)
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+  const rows = await selectSessionDetails(db, { id: bookings.id, status: bookings.status, bookedAt: bookings.bookedAt, ...sessionColumns })
+    .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(sessions.startTime));
   return rows.map((r) => ({ id: r.id, status: r.status, bookedAt: iso(r.bookedAt), session: toSession(r) }));
@@ -131,13 +124,8 @@ export async function listMemberBookings(db: Tx, userId: string) {
 
 /** The member's waiting-list entries for future sessions, with their current position. */
 export async function listMemberWaitlist(db: Tx, userId: string) {
-  const entries = await db
-    .select({ id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, ...sessionColumns })
-    .from(sessionWaitlist)
-    .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+  const entries = await selectSessionDetails(db, { id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, ...sessionColumns })
+    .innerJoin(sessionWaitlist, eq(sessionWaitlist.sessionId, sessions.id))
     .where(and(eq(sessionWaitlist.userId, userId), gte(sessions.startTime, new Date())))
     .orderBy(desc(sessionWaitlist.addedAt));
   const positions = await waitlistPositions(db, entries.map((e) => e.id));
@@ -159,20 +147,15 @@ async function waitlistPositions(db: Tx, entryIds: string[]) {
 
 /** Admin: every waiting-list entry of future sessions, oldest first, grouped by the caller. */
 export async function listAllWaitlistEntries(db: Tx) {
-  const rows = await db
-    .select({
-      id: sessionWaitlist.id,
-      addedAt: sessionWaitlist.addedAt,
-      userName: profiles.name,
-      userEmail: profiles.email,
-      ...sessionColumns,
-    })
-    .from(sessionWaitlist)
+  const rows = await selectSessionDetails(db, {
+    id: sessionWaitlist.id,
+    addedAt: sessionWaitlist.addedAt,
+    userName: profiles.name,
+    userEmail: profiles.email,
+    ...sessionColumns,
+  })
+    .innerJoin(sessionWaitlist, eq(sessionWaitlist.sessionId, sessions.id))
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
-    .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
     .where(gte(sessions.startTime, new Date()))
     .orderBy(asc(sessions.startTime), asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
   const groups = new Map<string, { session: SessionView; entries: { id: string; position: number; name: string; email: string; addedAt: string }[] }>();
@@ -184,9 +167,6 @@ export async function listAllWaitlistEntries(db: Tx) {
   return [...groups.values()];
 }
 
-/** `text` as a literal ILIKE pattern part: the visitor's % and _ are not wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
  * Admin: one page of all bookings, newest first, with member, course and session time; searched by
  * member name, e-mail or course, optionally one status or one session. The total and the per-status
@@ -194,7 +174,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
  */
 export async function listAdminBookings(db: Tx, query: z.output<typeof adminBookingsQuerySchema>): Promise<AdminBookingsPage> {
   const member = aliasedTable(profiles, 'member');
-  const needle = query.q ? `%${likeLiteral(query.q)}%` : null;
+  const needle = query.q ? containsPattern(query.q) : null;
   const matches = and(
     needle ? or(ilike(member.name, needle), ilike(member.email, needle), ilike(courses.name, needle)) : undefined,
     query.sessionId ? eq(bookings.sessionId, query.sessionId) : undefined,
@@ -217,7 +197,7 @@ export async function listAdminBookings(db: Tx, query: z.output<typeof adminBook
       .where(and(matches, query.status ? eq(bookings.status, query.status) : undefined))
       .orderBy(desc(bookings.bookedAt), desc(bookings.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db
       .select({ status: bookings.status, n: count() })
       .from(bookings)

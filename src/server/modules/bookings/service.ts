@@ -11,6 +11,7 @@ import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue } from './booki
 import { spotFreedMail } from './mails';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -26,7 +27,7 @@ export const REMINDER_JOB = 'booking.reminder';
  */
 export async function lockSession(tx: Tx, sessionId: string) {
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
-  if (!session) throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
+  if (!session) throw new ApiError(404, ERROR_CODES.SESSION_NOT_FOUND, BOOKING_MESSAGES.sessionNotFound);
   return session;
 }
 
@@ -58,21 +59,21 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
   const row = await queue(userId, sessionId);
   switch (row.outcome) {
     case 'session_not_found':
-      throw new ApiError(404, 'SESSION_NOT_FOUND', BOOKING_MESSAGES.sessionNotFound);
+      throw new ApiError(404, ERROR_CODES.SESSION_NOT_FOUND, BOOKING_MESSAGES.sessionNotFound);
     case 'session_cancelled':
-      throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
+      throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, BOOKING_MESSAGES.sessionCancelled);
     case 'session_started':
-      throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
+      throw new ApiError(409, ERROR_CODES.SESSION_STARTED, BOOKING_MESSAGES.sessionStarted);
     case 'course_inactive':
-      throw new ApiError(409, 'COURSE_INACTIVE', BOOKING_MESSAGES.courseInactive);
+      throw new ApiError(409, ERROR_CODES.COURSE_INACTIVE, BOOKING_MESSAGES.courseInactive);
     case 'booking_not_open': {
       // Only on this refusal: the opening instant for the message (book_session computed the same).
       const [[session], rules] = await Promise.all([db.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId)), getBookingRules(db)]);
       const opens = bookingOpensAt(session.startTime, rules);
-      throw new ApiError(409, 'BOOKING_NOT_OPEN', opens ? BOOKING_MESSAGES.bookingNotOpen(opens) : BOOKING_MESSAGES.sessionStarted);
+      throw new ApiError(409, ERROR_CODES.BOOKING_NOT_OPEN, opens ? BOOKING_MESSAGES.bookingNotOpen(opens) : BOOKING_MESSAGES.sessionStarted);
     }
     case 'waitlist_closed':
-      throw new ApiError(409, 'WAITLIST_CLOSED', BOOKING_MESSAGES.waitlistClosed((await getBookingRules(db)).waitlistClosesMinutes));
+      throw new ApiError(409, ERROR_CODES.WAITLIST_CLOSED, BOOKING_MESSAGES.waitlistClosed((await getBookingRules(db)).waitlistClosesMinutes));
     case 'already_booked':
     case 'confirmed': {
       const alreadyExisted = row.outcome === 'already_booked';
@@ -161,7 +162,7 @@ async function cancelLockedBooking(
   if (options.enforceDeadline) {
     const rules = await getBookingRules(tx);
     if (cancellableUntil(session.startTime, rules).getTime() <= Date.now()) {
-      throw new ApiError(409, 'CANCELLATION_DEADLINE_PASSED', BOOKING_MESSAGES.lateCancellation(rules.cancellationDeadlineHours));
+      throw new ApiError(409, ERROR_CODES.CANCELLATION_DEADLINE_PASSED, BOOKING_MESSAGES.lateCancellation(rules.cancellationDeadlineHours));
     }
   }
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(bookings.id, bookingId));
@@ -180,9 +181,9 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
-    if (!booking) throw new ApiError(404, 'BOOKING_NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+    if (!booking) throw new ApiError(404, ERROR_CODES.BOOKING_NOT_FOUND, BOOKING_MESSAGES.bookingNotFound);
     const { cancelled, notified } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl, { enforceDeadline: true });
-    if (!cancelled) throw new ApiError(409, 'NOT_CANCELLABLE', BOOKING_MESSAGES.notCancellable);
+    if (!cancelled) throw new ApiError(409, ERROR_CODES.NOT_CANCELLABLE, BOOKING_MESSAGES.notCancellable);
     return { message: BOOKING_MESSAGES.cancelled, notified };
   });
 }
@@ -214,7 +215,7 @@ export async function leaveWaitlist(db: Db, userId: string, entryId: string) {
     .delete(sessionWaitlist)
     .where(and(eq(sessionWaitlist.id, entryId), eq(sessionWaitlist.userId, userId)))
     .returning({ id: sessionWaitlist.id });
-  if (!deleted) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
+  if (!deleted) throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
   return { message: BOOKING_MESSAGES.leftWaitlist };
 }
 
@@ -226,13 +227,13 @@ export async function leaveWaitlist(db: Db, userId: string, entryId: string) {
 export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: string) {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
-    if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', BOOKING_MESSAGES.sessionCancelled);
+    if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, BOOKING_MESSAGES.sessionCancelled);
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
-      throw new ApiError(409, 'SESSION_STARTED', BOOKING_MESSAGES.sessionStarted);
+      throw new ApiError(409, ERROR_CODES.SESSION_STARTED, BOOKING_MESSAGES.sessionStarted);
     }
-    if (session.currentParticipants >= session.maxParticipants) throw new ApiError(409, 'NO_FREE_SPOT', BOOKING_MESSAGES.promoteNoSpot);
+    if (session.currentParticipants >= session.maxParticipants) throw new ApiError(409, ERROR_CODES.NO_FREE_SPOT, BOOKING_MESSAGES.promoteNoSpot);
     if (waitlistClosesAt(session.startTime, await getBookingRules(tx)).getTime() <= Date.now()) {
-      throw new ApiError(409, 'WAITLIST_CLOSED', BOOKING_MESSAGES.promoteWaitlistClosed);
+      throw new ApiError(409, ERROR_CODES.WAITLIST_CLOSED, BOOKING_MESSAGES.promoteWaitlistClosed);
     }
     const [first] = await tx
       .select({ id: sessionWaitlist.id, userId: sessionWaitlist.userId, name: profiles.name })
@@ -241,14 +242,14 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
       .where(eq(sessionWaitlist.sessionId, sessionId))
       .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id))
       .limit(1);
-    if (!first) throw new ApiError(409, 'QUEUE_EMPTY', BOOKING_MESSAGES.promoteEmptyQueue);
+    if (!first) throw new ApiError(409, ERROR_CODES.QUEUE_EMPTY, BOOKING_MESSAGES.promoteEmptyQueue);
     const [booking] = await tx
       .insert(bookings)
       .values({ userId: first.userId, sessionId, status: 'confirmed' })
       .onConflictDoNothing()
       .returning({ id: bookings.id });
     // Thrown inside the transaction, so the queue entry is kept: the admin decides what to do with it.
-    if (!booking) throw new ApiError(409, 'ALREADY_BOOKED', BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
+    if (!booking) throw new ApiError(409, ERROR_CODES.ALREADY_BOOKED, BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
     await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, first.id));
     await tx
       .update(sessions)
@@ -272,7 +273,7 @@ export async function deleteWaitlistEntry(db: Db, actor: AuditActor, entryId: st
       .delete(sessionWaitlist)
       .where(eq(sessionWaitlist.id, entryId))
       .returning({ id: sessionWaitlist.id, sessionId: sessionWaitlist.sessionId, userId: sessionWaitlist.userId });
-    if (!deleted) throw new ApiError(404, 'WAITLIST_ENTRY_NOT_FOUND', BOOKING_MESSAGES.waitlistEntryNotFound);
+    if (!deleted) throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
     const details = await sessionDetails(tx, deleted.sessionId);
     const [person] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, deleted.userId));
     await recordAudit(tx, actor, {

@@ -8,6 +8,7 @@ import type { Api, ModuleDeps } from '../types';
 import { getSiteSettings } from '../settings/service';
 import { renderCalendar } from './ics';
 import { calendarEventsFor, calendarTokenFor, userIdForCalendarToken } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const ics = { description: 'iCalendar (TZID Europe/Berlin)', content: { 'text/calendar': { schema: z.string() } } };
 const NOT_FOUND = 'Dieser Kalender wurde nicht gefunden.';
@@ -33,7 +34,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const events = await calendarEventsFor(db, { userId: viewer.user.id, bookingId: c.req.valid('param').id });
-      if (events.length === 0) throw new ApiError(404, 'NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+      if (events.length === 0) throw new ApiError(404, ERROR_CODES.NOT_FOUND, BOOKING_MESSAGES.bookingNotFound);
       const { siteTitle } = await getSiteSettings(db);
       return sendIcs(renderCalendar(siteTitle, events), 'termin.ics') as never;
     },
@@ -49,7 +50,7 @@ export function registerCalendarRoutes(app: Api, { db, publicUrl }: ModuleDeps) 
     }),
     async (c) => {
       const userId = await userIdForCalendarToken(db, c.req.valid('param').token.replace(/\.ics$/, ''));
-      if (!userId) throw new ApiError(404, 'NOT_FOUND', NOT_FOUND);
+      if (!userId) throw new ApiError(404, ERROR_CODES.NOT_FOUND, NOT_FOUND);
       const { siteTitle } = await getSiteSettings(db);
       return sendIcs(renderCalendar(`Meine Kurse – ${siteTitle}`, await calendarEventsFor(db, { userId })), 'meine-kurse.ics') as never;
     },

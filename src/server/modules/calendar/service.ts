@@ -4,29 +4,25 @@ import { DEFAULT_ROOM_LABEL } from '../../../shared/constants';
 import type { Tx } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessions, trainers } from '../../db/schema';
 import { getSiteSettings } from '../settings/service';
+import { selectSessionDetails } from '../sessions/session-details';
 import type { CalendarEvent } from './ics';
 
 export async function calendarEventsFor(db: Tx, where: { userId: string; bookingId?: string }): Promise<CalendarEvent[]> {
   const settings = await getSiteSettings(db);
-  const rows = await db
-    .select({
-      id: bookings.id,
-      status: bookings.status,
-      bookedAt: bookings.bookedAt,
-      cancelledAt: bookings.cancelledAt,
-      sessionStatus: sessions.status,
-      start: sessions.startTime,
-      end: sessions.endTime,
-      courseName: courses.name,
-      roomName: rooms.name,
-      trainerFirstName: trainers.firstName,
-      trainerLastName: trainers.lastName,
-    })
-    .from(bookings)
-    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-    .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+  const rows = await selectSessionDetails(db, {
+    id: bookings.id,
+    status: bookings.status,
+    bookedAt: bookings.bookedAt,
+    cancelledAt: bookings.cancelledAt,
+    sessionStatus: sessions.status,
+    start: sessions.startTime,
+    end: sessions.endTime,
+    courseName: courses.name,
+    roomName: rooms.name,
+    trainerFirstName: trainers.firstName,
+    trainerLastName: trainers.lastName,
+  })
+    .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
     .where(
       and(
         eq(bookings.userId, where.userId),

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { cmsPages, cmsPosts } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { sanitizeContentHtml } from './sanitize';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /*
  * The admin's Seiten and Beiträge. Every HTML field is sanitized here, before it is stored, so what the
@@ -18,7 +19,7 @@ const status = (published: boolean) => (published ? 'veröffentlicht' : 'als Ent
 
 /** A slug used by another row: a German 409 on the slug field, also when two saves race to the index. */
 function slugGuard(table: typeof cmsPages | typeof cmsPosts, message: string) {
-  const taken = () => new ApiError(409, 'SLUG_TAKEN', message, { slug: message });
+  const taken = () => new ApiError(409, ERROR_CODES.SLUG_TAKEN, message, { slug: message });
   return {
     async assertFree(tx: Tx, slug: string, exceptId?: string) {
       const same = eq(table.slug, slug);
@@ -64,7 +65,7 @@ export async function listAdminPages(db: Tx) {
 
 async function lockPage(tx: Tx, id: string) {
   const [row] = await tx.select().from(cmsPages).where(eq(cmsPages.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', CONTENT_MESSAGES.pageNotFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, CONTENT_MESSAGES.pageNotFound);
   return row;
 }
 
@@ -144,7 +145,7 @@ export async function listAdminPosts(db: Tx) {
 
 async function lockPost(tx: Tx, id: string) {
   const [row] = await tx.select().from(cmsPosts).where(eq(cmsPosts.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', CONTENT_MESSAGES.postNotFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, CONTENT_MESSAGES.postNotFound);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
 import { SlugParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { getPublishedPage, getPublishedPost, listActiveTestimonials, listMedia, listPublishedPosts } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const POST_NOT_FOUND = 'Der Beitrag wurde nicht gefunden.';
 const PAGE_NOT_FOUND = 'Die angeforderte Seite konnte nicht gefunden werden.';
@@ -29,7 +30,7 @@ export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
     }),
     async (c) => {
       const post = await getPublishedPost(db, c.req.valid('param').slug);
-      if (!post) throw new ApiError(404, 'NOT_FOUND', POST_NOT_FOUND);
+      if (!post) throw new ApiError(404, ERROR_CODES.NOT_FOUND, POST_NOT_FOUND);
       return c.json({ post }, 200);
     },
   );
@@ -63,7 +64,7 @@ export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
     }),
     async (c) => {
       const page = await getPublishedPage(db, c.req.valid('param').slug);
-      if (!page) throw new ApiError(404, 'NOT_FOUND', PAGE_NOT_FOUND);
+      if (!page) throw new ApiError(404, ERROR_CODES.NOT_FOUND, PAGE_NOT_FOUND);
       return c.json(page, 200);
     },
   );

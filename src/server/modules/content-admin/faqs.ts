@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { faqs } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const columns = {
   id: faqs.id,
@@ -22,7 +23,7 @@ export async function listFaqs(db: Tx) {
 
 async function lockFaq(tx: Tx, id: string) {
   const [row] = await tx.select(columns).from(faqs).where(eq(faqs.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', FAQ_MESSAGES.notFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, FAQ_MESSAGES.notFound);
   return row;
 }
 

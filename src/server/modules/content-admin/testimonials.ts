@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { testimonials } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const columns = {
   id: testimonials.id,
@@ -31,7 +32,7 @@ export async function listTestimonials(db: Tx) {
 
 async function lockTestimonial(tx: Tx, id: string) {
   const [row] = await tx.select(columns).from(testimonials).where(eq(testimonials.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', TESTIMONIAL_MESSAGES.notFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, TESTIMONIAL_MESSAGES.notFound);
   return row;
 }
 

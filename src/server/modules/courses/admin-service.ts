@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { uniqueNames } from '../../db/unique-name';
 import { bookings, courses, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const adminCourseColumns = {
   id: courses.id,
@@ -28,7 +29,7 @@ export async function listAdminCourses(db: Tx) {
 
 async function lockCourse(tx: Tx, id: string) {
   const [course] = await tx.select(adminCourseColumns).from(courses).where(eq(courses.id, id)).for('update');
-  if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_MESSAGES.notFound);
+  if (!course) throw new ApiError(404, ERROR_CODES.NOT_FOUND, COURSE_MESSAGES.notFound);
   return course;
 }
 
@@ -74,7 +75,7 @@ export async function deleteCourse(db: Db, actor: AuditActor, id: string) {
       .from(bookings)
       .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .where(and(eq(sessions.courseId, id), gt(sessions.startTime, new Date()), ne(sessions.status, 'cancelled'), inArray(bookings.status, ['confirmed'])));
-    if (future.n > 0) throw new ApiError(409, 'COURSE_HAS_BOOKINGS', COURSE_MESSAGES.hasFutureBookings(course.name, future.n));
+    if (future.n > 0) throw new ApiError(409, ERROR_CODES.COURSE_HAS_BOOKINGS, COURSE_MESSAGES.hasFutureBookings(course.name, future.n));
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAudit(tx, actor, { entity: 'course', entityId: id, action: 'deleted', summary: `Kurs „${course.name}“ gelöscht` });
     return { message: COURSE_MESSAGES.deleted(course.name) };

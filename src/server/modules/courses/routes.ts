@@ -4,6 +4,7 @@ import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
 import { LimitQuery, UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { getActiveCourse, listActiveCourses } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const COURSE_NOT_FOUND = 'Der Kurs wurde nicht gefunden.';
 
@@ -28,7 +29,7 @@ export function registerCourseRoutes(app: Api, { db }: ModuleDeps) {
     }),
     async (c) => {
       const course = await getActiveCourse(db, c.req.valid('param').id);
-      if (!course) throw new ApiError(404, 'NOT_FOUND', COURSE_NOT_FOUND);
+      if (!course) throw new ApiError(404, ERROR_CODES.NOT_FOUND, COURSE_NOT_FOUND);
       return c.json({ course }, 200);
     },
   );

@@ -15,6 +15,7 @@ import { UuidParam } from '../../http/schemas';
 import { isMediaKey, type MediaStorage } from '../../media/storage';
 import type { Api, ModuleDeps } from '../types';
 import { deleteMedia, listAdminMedia, updateMedia, uploadMedia } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const guarded = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 const tags = ['Verwaltung'];
@@ -22,16 +23,16 @@ const tags = ['Verwaltung'];
 /** Multipart form of an upload: the file and its text fields, checked before any byte is decoded. */
 async function readUpload(request: Request) {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'multipart/form-data') throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.noFile);
+  if (mediaType !== 'multipart/form-data') throw new ApiError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MEDIA_MESSAGES.noFile);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new ApiError(400, 'BAD_REQUEST', MEDIA_MESSAGES.noFile);
+    throw new ApiError(400, ERROR_CODES.BAD_REQUEST, MEDIA_MESSAGES.noFile);
   }
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'NO_FILE', MEDIA_MESSAGES.noFile, { file: MEDIA_MESSAGES.noFile });
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+  if (!(file instanceof File) || file.size === 0) throw new ApiError(400, ERROR_CODES.NO_FILE, MEDIA_MESSAGES.noFile, { file: MEDIA_MESSAGES.noFile });
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MEDIA_MESSAGES.tooLarge);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
@@ -39,7 +40,7 @@ async function readUpload(request: Request) {
   const fields = mediaUploadFieldsSchema.safeParse({ altText: text('altText'), category: text('category'), folder: text('folder') || undefined });
   if (!fields.success) {
     const byField = Object.fromEntries(fields.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    throw new ApiError(400, 'VALIDATION', messages.validation, byField);
+    throw new ApiError(400, ERROR_CODES.VALIDATION, messages.validation, byField);
   }
   return { bytes: new Uint8Array(await file.arrayBuffer()), fields: fields.data };
 }
@@ -104,7 +105,7 @@ export function registerMediaRoutes(app: Api, { db }: ModuleDeps, storage: Media
   app.get('/media/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);
     const file = isMediaKey(key) ? await storage.get(key) : null;
-    if (!file) return c.json({ error: { code: 'NOT_FOUND', message: MEDIA_MESSAGES.notFound } }, 404);
+    if (!file) return c.json({ error: { code: ERROR_CODES.NOT_FOUND, message: MEDIA_MESSAGES.notFound } }, 404);
     c.header('Content-Type', file.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');

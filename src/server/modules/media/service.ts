@@ -9,6 +9,8 @@ import { cmsMedia } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { processUpload } from '../../media/images';
 import type { MediaStorage } from '../../media/storage';
+import { pageOffset } from '../../db/paging';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const columns = {
   id: cmsMedia.id,
@@ -86,7 +88,7 @@ export async function listAdminMedia(db: Tx, query: { page: number; pageSize: nu
       .where(where)
       .orderBy(desc(cmsMedia.createdAt), desc(cmsMedia.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(cmsMedia).where(where),
   ]);
   return { media: rows.map(serialize), total: Number(n), page: query.page, pageSize: query.pageSize };
@@ -94,7 +96,7 @@ export async function listAdminMedia(db: Tx, query: { page: number; pageSize: nu
 
 async function lockMedia(tx: Tx, id: string) {
   const [row] = await tx.select(columns).from(cmsMedia).where(eq(cmsMedia.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', MEDIA_MESSAGES.notFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, MEDIA_MESSAGES.notFound);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { cmsMenus, type MenuItem } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const isMenuLocation = (value: string): value is MenuLocation => (MENU_LOCATIONS as readonly string[]).includes(value);
 
@@ -58,13 +59,13 @@ async function lockMenus(tx: Tx) {
 async function assertLocationFree(tx: Tx, location: MenuLocation, exceptId?: string) {
   const taken = await tx.select({ id: cmsMenus.id }).from(cmsMenus).where(eq(cmsMenus.location, location));
   if (taken.some((row) => row.id !== exceptId)) {
-    throw new ApiError(409, 'LOCATION_TAKEN', MENU_MESSAGES.locationTaken, { location: MENU_MESSAGES.locationTaken });
+    throw new ApiError(409, ERROR_CODES.LOCATION_TAKEN, MENU_MESSAGES.locationTaken, { location: MENU_MESSAGES.locationTaken });
   }
 }
 
 async function lockMenu(tx: Tx, id: string) {
   const [row] = await tx.select(menuColumns).from(cmsMenus).where(eq(cmsMenus.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', MENU_MESSAGES.notFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, MENU_MESSAGES.notFound);
   return row;
 }
 

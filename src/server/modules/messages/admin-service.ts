@@ -8,6 +8,8 @@ import { ApiError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { messageReplyMail } from './mails';
+import { pageOffset } from '../../db/paging';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const columns = {
   id: messages.id,
@@ -33,7 +35,7 @@ export async function listAdminMessages(db: Tx, query: z.output<typeof adminMess
       .innerJoin(profiles, eq(profiles.id, messages.userId))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ status: messages.status, n: count() }).from(messages).groupBy(messages.status),
   ]);
   const total = perStatus.reduce((sum, { n }) => sum + Number(n), 0);
@@ -69,7 +71,7 @@ export async function markMessageRead(db: Db, id: string): Promise<AdminMessage>
 export async function replyToMessage(db: Db, actor: AuditActor, id: string, reply: string, publicUrl: string): Promise<AdminMessage> {
   return db.transaction(async (tx) => {
     const row = await lockMessage(tx, id);
-    if (row.status === 'replied' || row.reply !== null) throw new ApiError(409, 'ALREADY_REPLIED', ADMIN_MESSAGE_TEXTS.alreadyReplied);
+    if (row.status === 'replied' || row.reply !== null) throw new ApiError(409, ERROR_CODES.ALREADY_REPLIED, ADMIN_MESSAGE_TEXTS.alreadyReplied);
     const repliedAt = new Date();
     await tx.update(messages).set({ reply, repliedAt, status: 'replied', replySeenAt: null }).where(eq(messages.id, id));
     const { siteTitle } = await getSiteSettings(tx);

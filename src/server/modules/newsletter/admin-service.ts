@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzl
 import { ADMIN_NEWSLETTER_MESSAGES, type AdminNewsletter, type AdminSubscribersQuery, type NewsletterComposeInput } from '../../../shared/schemas/admin-newsletter';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { mails, newsletterDeliveries, newsletters, newsletterSubscribers, profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { htmlToText } from '../../mail/html-to-text';
@@ -10,8 +11,8 @@ import { newsletterMail } from '../../mail/templates';
 import { sanitizeContentHtml } from '../cms/sanitize';
 import { getSiteSettings } from '../settings/service';
 import { newsletterLinks } from './service';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { pageOffset } from '../../db/paging';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const subscriberColumns = {
   id: newsletterSubscribers.id,
@@ -24,7 +25,7 @@ const subscriberColumns = {
 
 function subscriberFilter(q: string | undefined) {
   if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(newsletterSubscribers.email, pattern),
     ilike(newsletterSubscribers.firstName, pattern),
@@ -43,7 +44,7 @@ export async function listSubscribers(db: Db, query: Required<Pick<AdminSubscrib
       .where(where)
       .orderBy(desc(newsletterSubscribers.subscribedAt), newsletterSubscribers.email)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ total: count() }).from(newsletterSubscribers).where(where),
   ]);
   return {
@@ -62,7 +63,7 @@ export function allSubscribers(db: Db) {
 export async function deleteSubscriber(db: Db, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ email: newsletterSubscribers.email });
-    if (!row) throw new ApiError(404, 'NOT_FOUND', ADMIN_NEWSLETTER_MESSAGES.subscriberNotFound);
+    if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, ADMIN_NEWSLETTER_MESSAGES.subscriberNotFound);
     await recordAudit(tx, actor, { entity: 'subscriber', entityId: id, action: 'deleted', summary: `Abonnent ${row.email} gelöscht` });
     return { message: ADMIN_NEWSLETTER_MESSAGES.deleted };
   });
@@ -72,7 +73,7 @@ export async function deleteSubscriber(db: Db, actor: AuditActor, id: string) {
 function newsletterBody(input: NewsletterComposeInput) {
   const html = sanitizeContentHtml(input.html);
   const text = htmlToText(html);
-  if (!text) throw new ApiError(400, 'VALIDATION', ADMIN_NEWSLETTER_MESSAGES.body);
+  if (!text) throw new ApiError(400, ERROR_CODES.VALIDATION, ADMIN_NEWSLETTER_MESSAGES.body);
   return { html, text };
 }
 
@@ -95,7 +96,7 @@ export async function sendNewsletter(db: Db, actor: AuditActor, input: Newslette
       .orderBy(newsletterSubscribers.email)
       // A subscriber unsubscribing meanwhile waits for this send, so the list is the one mailed.
       .for('share');
-    if (recipients.length === 0) throw new ApiError(409, 'NO_RECIPIENTS', ADMIN_NEWSLETTER_MESSAGES.noRecipients);
+    if (recipients.length === 0) throw new ApiError(409, ERROR_CODES.NO_RECIPIENTS, ADMIN_NEWSLETTER_MESSAGES.noRecipients);
     const { siteTitle } = await getSiteSettings(tx);
     const [newsletter] = await tx
       .insert(newsletters)

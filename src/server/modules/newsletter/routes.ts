@@ -5,6 +5,7 @@ import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/r
 import { enforceMailLimits, MAIL_LIMITS, mailLimitKey } from '../../mail/limits';
 import type { Api, ModuleDeps } from '../types';
 import { confirmNewsletter, subscribeToNewsletter, unsubscribeNewsletter } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const NEWSLETTER_LIMIT_PER_IP = { max: 10, windowSeconds: 3600 };
 
@@ -44,7 +45,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
     }),
     async (c) => {
       if (!(await confirmNewsletter(db, c.req.valid('json').token))) {
-        throw new ApiError(400, 'INVALID_TOKEN', NEWSLETTER_MESSAGES.invalidLink);
+        throw new ApiError(400, ERROR_CODES.INVALID_TOKEN, NEWSLETTER_MESSAGES.invalidLink);
       }
       return c.json({ message: NEWSLETTER_MESSAGES.confirmed }, 200);
     },
@@ -60,7 +61,7 @@ export function registerNewsletterRoutes(app: Api, { db, env, publicUrl, kickJob
     }),
     async (c) => {
       if (!(await unsubscribeNewsletter(db, c.req.valid('json').token))) {
-        throw new ApiError(400, 'INVALID_TOKEN', NEWSLETTER_MESSAGES.invalidLink);
+        throw new ApiError(400, ERROR_CODES.INVALID_TOKEN, NEWSLETTER_MESSAGES.invalidLink);
       }
       return c.json({ message: NEWSLETTER_MESSAGES.unsubscribed }, 200);
     },

@@ -16,8 +16,11 @@ import {
 import { berlinToday, startOfBerlinDay } from '../../../shared/time';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { payments, prices, profiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
+import { pageOffset } from '../../db/paging';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const columns = {
   id: payments.id,
@@ -76,19 +79,17 @@ export async function listAdminPayments(db: Tx, query: z.output<typeof adminPaym
       .where(where)
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(payments).where(where),
     getPaymentSummary(db),
   ]);
   return { payments: rows.map(toAdminPayment), total: Number(n), page: query.page, pageSize: query.pageSize, summary };
 }
 
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /** Members (not deleted accounts) whose e-mail or name contains the search, at most 10, by e-mail. */
 export async function searchPaymentMembers(db: Tx, q: string): Promise<PaymentMember[]> {
   if (q.length < 2) return [];
-  const needle = `%${likeLiteral(q)}%`;
+  const needle = containsPattern(q);
   return db
     .select({ id: profiles.id, name: profiles.name, email: profiles.email })
     .from(profiles)
@@ -109,10 +110,10 @@ async function findPayment(tx: Tx, id: string): Promise<AdminPayment> {
 export async function createPayment(db: Db, actor: AuditActor, input: CreatePaymentInput): Promise<AdminPayment> {
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.userId), isNull(profiles.deletedAt)));
-    if (!member) throw new ApiError(400, 'MEMBER_NOT_FOUND', ADMIN_PAYMENT_TEXTS.memberNotFound, { userId: ADMIN_PAYMENT_TEXTS.memberNotFound });
+    if (!member) throw new ApiError(400, ERROR_CODES.MEMBER_NOT_FOUND, ADMIN_PAYMENT_TEXTS.memberNotFound, { userId: ADMIN_PAYMENT_TEXTS.memberNotFound });
     if (input.priceId) {
       const [price] = await tx.select({ id: prices.id }).from(prices).where(eq(prices.id, input.priceId));
-      if (!price) throw new ApiError(400, 'PRICE_NOT_FOUND', ADMIN_PAYMENT_TEXTS.priceNotFound, { priceId: ADMIN_PAYMENT_TEXTS.priceNotFound });
+      if (!price) throw new ApiError(400, ERROR_CODES.PRICE_NOT_FOUND, ADMIN_PAYMENT_TEXTS.priceNotFound, { priceId: ADMIN_PAYMENT_TEXTS.priceNotFound });
     }
     const [{ id }] = await tx
       .insert(payments)

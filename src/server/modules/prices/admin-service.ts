@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { courses, prices } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const adminPriceColumns = {
   id: prices.id,
@@ -35,7 +36,7 @@ async function readPrice(tx: Tx, id: string) {
 
 async function lockPrice(tx: Tx, id: string) {
   const [price] = await tx.select({ id: prices.id, name: prices.name }).from(prices).where(eq(prices.id, id)).for('update');
-  if (!price) throw new ApiError(404, 'NOT_FOUND', PRICE_MESSAGES.notFound);
+  if (!price) throw new ApiError(404, ERROR_CODES.NOT_FOUND, PRICE_MESSAGES.notFound);
   return price;
 }
 
@@ -43,7 +44,7 @@ async function lockPrice(tx: Tx, id: string) {
 async function assertCourse(tx: Tx, courseId: string | null) {
   if (!courseId) return;
   const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('share');
-  if (!course) throw new ApiError(400, 'VALIDATION', PRICE_MESSAGES.course, { courseId: PRICE_MESSAGES.course });
+  if (!course) throw new ApiError(400, ERROR_CODES.VALIDATION, PRICE_MESSAGES.course, { courseId: PRICE_MESSAGES.course });
 }
 
 const describe = (p: { name: string; amount: number; currency: string }) => `Preis „${p.name}“ (${formatMoney(p.amount, p.currency)})`;

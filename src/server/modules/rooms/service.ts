@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { uniqueNames } from '../../db/unique-name';
 import { courseSchedules, rooms, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const roomColumns = {
   id: rooms.id,
@@ -27,7 +28,7 @@ export async function listRooms(db: Tx) {
 
 async function lockRoom(tx: Tx, id: string) {
   const [room] = await tx.select(roomColumns).from(rooms).where(eq(rooms.id, id)).for('update');
-  if (!room) throw new ApiError(404, 'NOT_FOUND', ROOM_MESSAGES.notFound);
+  if (!room) throw new ApiError(404, ERROR_CODES.NOT_FOUND, ROOM_MESSAGES.notFound);
   return room;
 }
 
@@ -73,7 +74,7 @@ export async function deleteRoom(db: Db, actor: AuditActor, id: string) {
         .where(and(eq(courseSchedules.roomId, id), eq(courseSchedules.isActive, true))),
     ]);
     const uses = futureSessions.n + schedules.n;
-    if (uses > 0) throw new ApiError(409, 'ROOM_IN_USE', ROOM_MESSAGES.inUse(room.name, uses));
+    if (uses > 0) throw new ApiError(409, ERROR_CODES.ROOM_IN_USE, ROOM_MESSAGES.inUse(room.name, uses));
     await tx.delete(rooms).where(eq(rooms.id, id));
     await recordAudit(tx, actor, { entity: 'room', entityId: id, action: 'deleted', summary: `Raum „${room.name}“ gelöscht` });
     return { message: ROOM_MESSAGES.deleted(room.name) };

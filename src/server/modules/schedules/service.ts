@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { courseSchedules, courses, rooms, trainers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const scheduleColumns = {
   id: courseSchedules.id,
@@ -48,12 +49,12 @@ async function readSchedule(tx: Tx, id: string) {
 
 async function lockSchedule(tx: Tx, id: string) {
   const [row] = await tx.select({ id: courseSchedules.id }).from(courseSchedules).where(eq(courseSchedules.id, id)).for('update');
-  if (!row) throw new ApiError(404, 'NOT_FOUND', SCHEDULE_MESSAGES.notFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SCHEDULE_MESSAGES.notFound);
   return readSchedule(tx, id);
 }
 
 const invalid = (field: 'courseId' | 'trainerId' | 'roomId' | 'endTime', message: string) =>
-  new ApiError(400, 'VALIDATION', message, { [field]: message });
+  new ApiError(400, ERROR_CODES.VALIDATION, message, { [field]: message });
 
 /** 'HH:mm' plus minutes, or null when the sum passes midnight. */
 function addMinutes(time: string, minutes: number): string | null {

@@ -1,4 +1,4 @@
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+import { escapeHtml as escapeXml } from '../../html/escape';
 
 export function renderSitemap(entries: { path: string; lastModified?: Date }[], publicUrl: string): string {
   const urls = entries.map(

@@ -5,6 +5,8 @@ import { addBerlinDays, startOfBerlinDay } from '../../../shared/time';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { courses, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { pageOffset } from '../../db/paging';
+import { selectSessionDetails } from './session-details';
 
 /**
  * The admin's session list (spec 2: newest start first, with course, trainer, room, booked/max and the
@@ -25,33 +27,28 @@ export async function listAdminSessions(db: Tx, query: z.output<typeof adminSess
     .as('waiting');
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(sessions).where(where),
-    db
-      .select({
-        id: sessions.id,
-        startTime: sessions.startTime,
-        endTime: sessions.endTime,
-        status: sessions.status,
-        courseId: courses.id,
-        courseName: courses.name,
-        trainerId: trainers.id,
-        trainerFirstName: trainers.firstName,
-        trainerLastName: trainers.lastName,
-        roomName: rooms.name,
-        currentParticipants: sessions.currentParticipants,
-        maxParticipants: sessions.maxParticipants,
-        waitlistCount: sql<number>`coalesce(${waiting.n}, 0)`.mapWith(Number),
-        cancelledAt: sessions.cancelledAt,
-        cancellationReason: sessions.cancellationReason,
-      })
-      .from(sessions)
-      .innerJoin(courses, eq(courses.id, sessions.courseId))
-      .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
-      .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    selectSessionDetails(db, {
+      id: sessions.id,
+      startTime: sessions.startTime,
+      endTime: sessions.endTime,
+      status: sessions.status,
+      courseId: courses.id,
+      courseName: courses.name,
+      trainerId: trainers.id,
+      trainerFirstName: trainers.firstName,
+      trainerLastName: trainers.lastName,
+      roomName: rooms.name,
+      currentParticipants: sessions.currentParticipants,
+      maxParticipants: sessions.maxParticipants,
+      waitlistCount: sql<number>`coalesce(${waiting.n}, 0)`.mapWith(Number),
+      cancelledAt: sessions.cancelledAt,
+      cancellationReason: sessions.cancellationReason,
+    })
       .leftJoin(waiting, eq(waiting.sessionId, sessions.id))
       .where(where)
       .orderBy(desc(sessions.startTime), desc(sessions.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
   ]);
   return {
     sessions: rows.map((r) => {

@@ -10,14 +10,15 @@ import { describeSessionTime } from '../bookings/mails';
 import { lockSession } from '../bookings/service';
 import { getSiteSettings } from '../settings/service';
 import { sessionCancelledMail } from './mails';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 type LockedSession = Awaited<ReturnType<typeof lockSession>>;
 
 /** A session the office may still change: scheduled and not yet started (checked under the row lock). */
 export function assertChangeable(session: LockedSession) {
-  if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', ADMIN_SESSION_TEXTS.cancelledNoChange);
+  if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, ADMIN_SESSION_TEXTS.cancelledNoChange);
   if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
-    throw new ApiError(409, 'SESSION_STARTED', ADMIN_SESSION_TEXTS.notChangeable);
+    throw new ApiError(409, ERROR_CODES.SESSION_STARTED, ADMIN_SESSION_TEXTS.notChangeable);
   }
 }
 
@@ -48,7 +49,7 @@ export function confirmedParticipants(tx: Tx, sessionId: string) {
 export async function cancelSession(db: Db, actor: AuditActor, sessionId: string, reason: string, publicUrl: string) {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
-    if (session.status === 'cancelled') throw new ApiError(409, 'ALREADY_CANCELLED', ADMIN_SESSION_TEXTS.alreadyCancelled);
+    if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.ALREADY_CANCELLED, ADMIN_SESSION_TEXTS.alreadyCancelled);
     assertChangeable(session);
 
     const participants = await confirmedParticipants(tx, sessionId);

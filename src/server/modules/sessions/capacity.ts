@@ -5,6 +5,7 @@ import { courses, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { lockSession, notifyWaitlist } from '../bookings/service';
 import { SESSION_MESSAGES } from './messages';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export type CapacityChange = { message: string; maxParticipants: number; availableSpots: number; notified: number };
 
@@ -23,12 +24,12 @@ export async function updateSessionCapacity(
 ): Promise<CapacityChange> {
   return db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
-    if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', SESSION_MESSAGES.cancelled);
+    if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, SESSION_MESSAGES.cancelled);
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
-      throw new ApiError(409, 'SESSION_STARTED', SESSION_MESSAGES.started);
+      throw new ApiError(409, ERROR_CODES.SESSION_STARTED, SESSION_MESSAGES.started);
     }
     if (maxParticipants < session.currentParticipants) {
-      throw new ApiError(409, 'CAPACITY_BELOW_PARTICIPANTS', SESSION_MESSAGES.belowConfirmed(session.currentParticipants), {
+      throw new ApiError(409, ERROR_CODES.CAPACITY_BELOW_PARTICIPANTS, SESSION_MESSAGES.belowConfirmed(session.currentParticipants), {
         maxParticipants: SESSION_MESSAGES.belowConfirmed(session.currentParticipants),
       });
     }

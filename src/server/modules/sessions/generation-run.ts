@@ -8,6 +8,7 @@ import { courseSchedules, courses } from '../../db/schema';
 import { isUuid } from '../../http/route';
 import { SESSION_CLASH_MESSAGES } from './clash';
 import { generateSessions } from './generator';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /**
  * An admin generates sessions: one run is one transaction with its audit entry. Runs take a transaction-level
@@ -31,7 +32,7 @@ export async function generateSessionsAsAdmin(
         .from(courseSchedules)
         .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
         .where(and(eq(courseSchedules.isActive, true), eq(courses.isActive, true)));
-      if (active.n === 0) throw new ApiError(409, 'NO_ACTIVE_SCHEDULES', GENERATOR_MESSAGES.noActiveSchedules);
+      if (active.n === 0) throw new ApiError(409, ERROR_CODES.NO_ACTIVE_SCHEDULES, GENERATOR_MESSAGES.noActiveSchedules);
     } else {
       const [schedule] = isUuid(input.scheduleId)
         ? await tx
@@ -45,8 +46,8 @@ export async function generateSessionsAsAdmin(
             .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
             .where(eq(courseSchedules.id, input.scheduleId))
         : [];
-      if (!schedule) throw new ApiError(404, 'NOT_FOUND', GENERATOR_MESSAGES.scheduleNotFound);
-      if (!schedule.active) throw new ApiError(409, 'SCHEDULE_INACTIVE', GENERATOR_MESSAGES.scheduleInactive);
+      if (!schedule) throw new ApiError(404, ERROR_CODES.NOT_FOUND, GENERATOR_MESSAGES.scheduleNotFound);
+      if (!schedule.active) throw new ApiError(409, ERROR_CODES.SCHEDULE_INACTIVE, GENERATOR_MESSAGES.scheduleInactive);
       scope = `Zeitplan „${schedule.courseName}, ${WEEKDAY_LABELS[schedule.dayOfWeek]} ${schedule.startTime}“`;
     }
 

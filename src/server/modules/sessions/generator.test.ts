@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
 import { courseSchedules, sessions } from '../../db/schema';
 import { berlinTimeString, berlinWallClockToInstant } from '../../../shared/time';
-import { createCourse, createRoom, createSchedule, createSession, createTrainer } from '../../../../tests/support/factories';
+import { createCourse, createRoom, createSchedule, createSession, createTrainer } from '../../db/factories';
 import { createTestDatabase } from '../../../../tests/support/test-db';
 import { generateSessions } from './generator';
 

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors';
 import { GENERATOR_MESSAGES } from '../../../shared/schemas/schedules';
 import { berlinWallClockToInstant, berlinWeekMonday, addBerlinDays, dateInBerlinWeek } from '../../../shared/time';
 import { sessionClashOf, type SessionClash } from './clash';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export type GenerateSessionsOptions = {
   /** Number of Monday-to-Sunday weeks, starting with the current Berlin week. */
@@ -48,7 +49,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export async function generateSessions(db: Tx, options: GenerateSessionsOptions): Promise<GenerateSessionsResult> {
   const weeks = Math.floor(options.weeks);
   if (!Number.isFinite(weeks) || weeks < 1 || weeks > 52) {
-    throw new ApiError(400, 'VALIDATION', 'Die Anzahl der Wochen muss zwischen 1 und 52 liegen.');
+    throw new ApiError(400, ERROR_CODES.VALIDATION, 'Die Anzahl der Wochen muss zwischen 1 und 52 liegen.');
   }
 
   if (options.scheduleId !== undefined) {
@@ -56,7 +57,7 @@ export async function generateSessions(db: Tx, options: GenerateSessionsOptions)
       UUID_RE.test(options.scheduleId) &&
       (await db.select({ id: courseSchedules.id }).from(courseSchedules).where(eq(courseSchedules.id, options.scheduleId)))
         .length > 0;
-    if (!exists) throw new ApiError(404, 'NOT_FOUND', SCHEDULE_NOT_FOUND);
+    if (!exists) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SCHEDULE_NOT_FOUND);
   }
 
   const slots = await db

@@ -10,6 +10,7 @@ import { getSiteSettings } from '../settings/service';
 import { assertChangeable, confirmedParticipants, sessionMailDetails } from './cancellation';
 import { SESSION_CLASH_MESSAGES, sessionClashOf } from './clash';
 import { trainerChangedMail } from './mails';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /**
  * Another active trainer takes over a session that has not started. The trainers' no-overlap constraint
@@ -25,9 +26,9 @@ export async function changeSessionTrainer(db: Db, actor: AuditActor, sessionId:
         .select({ id: trainers.id, firstName: trainers.firstName, lastName: trainers.lastName, isActive: trainers.isActive })
         .from(trainers)
         .where(eq(trainers.id, trainerId));
-      if (!trainer) throw new ApiError(404, 'TRAINER_NOT_FOUND', ADMIN_SESSION_TEXTS.trainerNotFound, { trainerId: ADMIN_SESSION_TEXTS.trainerNotFound });
-      if (!trainer.isActive) throw new ApiError(409, 'TRAINER_INACTIVE', ADMIN_SESSION_TEXTS.trainerInactive, { trainerId: ADMIN_SESSION_TEXTS.trainerInactive });
-      if (session.trainerId === trainerId) throw new ApiError(409, 'SAME_TRAINER', ADMIN_SESSION_TEXTS.sameTrainer, { trainerId: ADMIN_SESSION_TEXTS.sameTrainer });
+      if (!trainer) throw new ApiError(404, ERROR_CODES.TRAINER_NOT_FOUND, ADMIN_SESSION_TEXTS.trainerNotFound, { trainerId: ADMIN_SESSION_TEXTS.trainerNotFound });
+      if (!trainer.isActive) throw new ApiError(409, ERROR_CODES.TRAINER_INACTIVE, ADMIN_SESSION_TEXTS.trainerInactive, { trainerId: ADMIN_SESSION_TEXTS.trainerInactive });
+      if (session.trainerId === trainerId) throw new ApiError(409, ERROR_CODES.SAME_TRAINER, ADMIN_SESSION_TEXTS.sameTrainer, { trainerId: ADMIN_SESSION_TEXTS.sameTrainer });
 
       const [before] = session.trainerId
         ? await tx.select({ firstName: trainers.firstName, lastName: trainers.lastName }).from(trainers).where(eq(trainers.id, session.trainerId))
@@ -52,7 +53,7 @@ export async function changeSessionTrainer(db: Db, actor: AuditActor, sessionId:
     });
   } catch (error) {
     if (sessionClashOf(error) === 'trainer') {
-      throw new ApiError(409, 'TRAINER_TAKEN', SESSION_CLASH_MESSAGES.trainer, { trainerId: SESSION_CLASH_MESSAGES.trainer });
+      throw new ApiError(409, ERROR_CODES.TRAINER_TAKEN, SESSION_CLASH_MESSAGES.trainer, { trainerId: SESSION_CLASH_MESSAGES.trainer });
     }
     throw error;
   }

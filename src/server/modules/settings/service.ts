@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_BOOKING_RULES, type BookingRules } from '../../../shared/booking-rules';
 import type { AdminSettings, SettingsValues, SiteSettings } from '../../../shared/schemas/settings';
+import { SITE_NAME_FALLBACK } from '../../../shared/site-name';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { cmsSettings, profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { TWO_FACTOR_MESSAGES } from '../../../shared/two-factor-messages';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 export type { SiteSettings };
 
-// Used before any settings are saved (a fresh installation without demo data).
-export const SITE_TITLE_FALLBACK = 'Sportzentrum';
 
 const FALLBACK: SiteSettings = {
-  siteTitle: SITE_TITLE_FALLBACK,
+  siteTitle: SITE_NAME_FALLBACK,
   siteDescription: null,
   contactEmail: 'info@example.org',
   contactPhone: '',
@@ -100,7 +100,7 @@ const FIELD_LABELS: Record<keyof SettingsValues, string> = {
 async function refuseWithoutOwnTwoFactor(tx: Tx, actorId: string) {
   const [actor] = await tx.select({ enabled: profiles.twoFactorEnabled }).from(profiles).where(eq(profiles.id, actorId));
   if (!actor?.enabled) {
-    throw new ApiError(400, 'VALIDATION_ERROR', TWO_FACTOR_MESSAGES.ownSetupFirst, { adminTwoFactorRequired: TWO_FACTOR_MESSAGES.ownSetupFirst });
+    throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, TWO_FACTOR_MESSAGES.ownSetupFirst, { adminTwoFactorRequired: TWO_FACTOR_MESSAGES.ownSetupFirst });
   }
 }
 

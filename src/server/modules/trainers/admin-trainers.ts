@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { profiles, sessions, trainers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { grantRole } from '../users/admin-users';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const trainerColumns = {
   id: trainers.id,
@@ -58,10 +59,10 @@ async function linkUser(tx: Tx, actor: AuditActor, userId: string, trainerId: st
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .for('no key update');
-  if (!user) throw new ApiError(400, 'USER_NOT_FOUND', ADMIN_TRAINER_MESSAGES.userNotFound, { userId: ADMIN_TRAINER_MESSAGES.userNotFound });
+  if (!user) throw new ApiError(400, ERROR_CODES.USER_NOT_FOUND, ADMIN_TRAINER_MESSAGES.userNotFound, { userId: ADMIN_TRAINER_MESSAGES.userNotFound });
   const [other] = await tx.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
   if (other && other.id !== trainerId) {
-    throw new ApiError(409, 'USER_TAKEN', ADMIN_TRAINER_MESSAGES.userTaken, { userId: ADMIN_TRAINER_MESSAGES.userTaken });
+    throw new ApiError(409, ERROR_CODES.USER_TAKEN, ADMIN_TRAINER_MESSAGES.userTaken, { userId: ADMIN_TRAINER_MESSAGES.userTaken });
   }
   await grantRole(tx, actor, user, 'TRAINER');
 }
@@ -88,7 +89,7 @@ export async function createAdminTrainer(db: Db, actor: AuditActor, input: SaveT
 
 async function lockTrainer(tx: Tx, id: string) {
   const [trainer] = await tx.select().from(trainers).where(eq(trainers.id, id)).for('update');
-  if (!trainer) throw new ApiError(404, 'NOT_FOUND', ADMIN_TRAINER_MESSAGES.notFound);
+  if (!trainer) throw new ApiError(404, ERROR_CODES.NOT_FOUND, ADMIN_TRAINER_MESSAGES.notFound);
   return trainer;
 }
 
@@ -119,7 +120,7 @@ export async function deleteAdminTrainer(db: Db, actor: AuditActor, id: string):
       .from(sessions)
       .where(and(eq(sessions.trainerId, id), eq(sessions.status, 'scheduled'), gt(sessions.startTime, sql`now()`)))
       .limit(1);
-    if (upcoming) throw new ApiError(409, 'TRAINER_HAS_SESSIONS', ADMIN_TRAINER_MESSAGES.teachesFuture);
+    if (upcoming) throw new ApiError(409, ERROR_CODES.TRAINER_HAS_SESSIONS, ADMIN_TRAINER_MESSAGES.teachesFuture);
     await tx.delete(trainers).where(eq(trainers.id, id));
     await recordAudit(tx, actor, { entity: 'trainer', entityId: id, action: 'deleted', summary: `Trainer ${fullName(trainer)} gelöscht` });
   });

@@ -14,6 +14,8 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { lockSession } from '../bookings/service';
+import { ERROR_CODES } from '../../../shared/error-codes';
+import { selectSessionDetails } from '../sessions/session-details';
 
 /*
  * The trainer area (docs/decisions/0020). Every query here is filtered by the caller's own trainer id,
@@ -28,7 +30,7 @@ const DAY = 24 * HOUR;
 /** The id of the trainer record linked to the user; 404 with a German notice when there is none. */
 export async function requireTrainerId(db: Tx, userId: string): Promise<string> {
   const [row] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.userId, userId));
-  if (!row) throw new ApiError(404, 'TRAINER_NOT_LINKED', TRAINER_AREA_MESSAGES.notLinked);
+  if (!row) throw new ApiError(404, ERROR_CODES.TRAINER_NOT_LINKED, TRAINER_AREA_MESSAGES.notLinked);
   return row.id;
 }
 
@@ -83,13 +85,7 @@ function toTrainerSession(row: SessionRow): TrainerSession {
   };
 }
 
-function selectSessions(db: Tx) {
-  return db
-    .select(sessionColumns)
-    .from(sessions)
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId));
-}
+const selectSessions = (db: Tx) => selectSessionDetails(db, sessionColumns);
 
 /** Dashboard: upcoming (not cancelled) sessions, the confirmed bookings in them, and the next five. */
 export async function getTrainerOverview(db: Tx, trainerId: string, now = new Date()): Promise<TrainerOverview> {
@@ -138,7 +134,7 @@ export async function listTrainerSessions(db: Tx, trainerId: string, now = new D
 /** One of the trainer's sessions with its participants (by name) and its waiting list (oldest first). */
 export async function getTrainerSession(db: Tx, trainerId: string, sessionId: string): Promise<TrainerSessionDetail> {
   const [row] = await selectSessions(db).where(and(eq(sessions.id, sessionId), eq(sessions.trainerId, trainerId)));
-  if (!row) throw new ApiError(404, 'SESSION_NOT_FOUND', TRAINER_AREA_MESSAGES.sessionNotFound);
+  if (!row) throw new ApiError(404, ERROR_CODES.SESSION_NOT_FOUND, TRAINER_AREA_MESSAGES.sessionNotFound);
   const [participants, queue] = await Promise.all([
     db
       .select({ bookingId: bookings.id, name: profiles.name, email: profiles.email, status: bookings.status, bookedAt: bookings.bookedAt })
@@ -174,19 +170,19 @@ export async function markAttendance(db: Db, trainerId: string, bookingId: strin
       .from(bookings)
       .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .where(and(eq(bookings.id, bookingId), eq(sessions.trainerId, trainerId)));
-    if (!found) throw new ApiError(404, 'BOOKING_NOT_FOUND', TRAINER_AREA_MESSAGES.bookingNotFound);
+    if (!found) throw new ApiError(404, ERROR_CODES.BOOKING_NOT_FOUND, TRAINER_AREA_MESSAGES.bookingNotFound);
     const session = await lockSession(tx, found.sessionId);
     const [booking] = await tx
       .select({ status: bookings.status, name: profiles.name })
       .from(bookings)
       .innerJoin(profiles, eq(profiles.id, bookings.userId))
       .where(eq(bookings.id, bookingId));
-    if (booking.status === 'cancelled') throw new ApiError(409, 'BOOKING_CANCELLED', TRAINER_AREA_MESSAGES.bookingCancelled);
-    if (session.status === 'cancelled') throw new ApiError(409, 'SESSION_CANCELLED', TRAINER_AREA_MESSAGES.sessionCancelled);
+    if (booking.status === 'cancelled') throw new ApiError(409, ERROR_CODES.BOOKING_CANCELLED, TRAINER_AREA_MESSAGES.bookingCancelled);
+    if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, TRAINER_AREA_MESSAGES.sessionCancelled);
     const window = attendanceWindow(session.startTime);
     const at = now.getTime();
     if (at < window.opensAt.getTime() || at > window.closesAt.getTime()) {
-      throw new ApiError(409, 'ATTENDANCE_WINDOW_CLOSED', TRAINER_AREA_MESSAGES.attendanceWindow);
+      throw new ApiError(409, ERROR_CODES.ATTENDANCE_WINDOW_CLOSED, TRAINER_AREA_MESSAGES.attendanceWindow);
     }
     await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
     return {
@@ -201,24 +197,20 @@ export async function markAttendance(db: Db, trainerId: string, bookingId: strin
 export async function listTrainerBookings(db: Tx, trainerId: string): Promise<TrainerBookings> {
   const mine = eq(sessions.trainerId, trainerId);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        bookedAt: bookings.bookedAt,
-        name: profiles.name,
-        email: profiles.email,
-        sessionId: sessions.id,
-        startTime: sessions.startTime,
-        endTime: sessions.endTime,
-        courseName: courses.name,
-        roomName: rooms.name,
-      })
-      .from(bookings)
-      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    selectSessionDetails(db, {
+      id: bookings.id,
+      status: bookings.status,
+      bookedAt: bookings.bookedAt,
+      name: profiles.name,
+      email: profiles.email,
+      sessionId: sessions.id,
+      startTime: sessions.startTime,
+      endTime: sessions.endTime,
+      courseName: courses.name,
+      roomName: rooms.name,
+    })
+      .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
       .innerJoin(profiles, eq(profiles.id, bookings.userId))
-      .innerJoin(courses, eq(courses.id, sessions.courseId))
-      .leftJoin(rooms, eq(rooms.id, sessions.roomId))
       .where(mine)
       .orderBy(desc(bookings.bookedAt), desc(bookings.id))
       .limit(TRAINER_BOOKINGS_LIMIT),
@@ -243,7 +235,7 @@ export async function updateTrainerProfile(db: Tx, userId: string, input: Update
     .set({ ...input, updatedAt: sql`now()` })
     .where(eq(trainers.userId, userId))
     .returning();
-  if (!updated) throw new ApiError(404, 'TRAINER_NOT_LINKED', TRAINER_AREA_MESSAGES.notLinked);
+  if (!updated) throw new ApiError(404, ERROR_CODES.TRAINER_NOT_LINKED, TRAINER_AREA_MESSAGES.notLinked);
   return updated;
 }
 

@@ -17,6 +17,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profile';
 import { releaseFutureBookingsOf } from '../bookings/service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The name an anonymised profile shows wherever its payments and past bookings are listed. */
 export const DELETED_MEMBER_NAME = 'Gelöschtes Mitglied';
@@ -46,7 +47,7 @@ export async function refuseLastAdmin(tx: Tx, userId: string, message: string = 
   // Locks the admin rows, so two administrators deleting themselves at once cannot both pass.
   const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'ADMIN')).for('update');
   if (admins.some((row) => row.userId === userId) && admins.length === 1) {
-    throw new ApiError(409, 'LAST_ADMIN', message);
+    throw new ApiError(409, ERROR_CODES.LAST_ADMIN, message);
   }
 }
 
@@ -59,11 +60,11 @@ export async function refuseLastAdmin(tx: Tx, userId: string, message: string = 
  */
 export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, password: string, publicUrl: string) {
   if (!(await verifyOwnPassword(auth, db, userId, password))) {
-    throw new ApiError(400, 'INVALID_PASSWORD', PROFILE_MESSAGES.wrongPassword, { password: PROFILE_MESSAGES.wrongPassword });
+    throw new ApiError(400, ERROR_CODES.INVALID_PASSWORD, PROFILE_MESSAGES.wrongPassword, { password: PROFILE_MESSAGES.wrongPassword });
   }
   return db.transaction(async (tx) => {
     const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for('update');
-    if (!profile) throw new ApiError(404, 'NOT_FOUND', 'Das Benutzerkonto wurde nicht gefunden.');
+    if (!profile) throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'Das Benutzerkonto wurde nicht gefunden.');
     await refuseLastAdmin(tx, userId);
     const released = await releaseFutureBookingsOf(tx, userId, publicUrl);
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));

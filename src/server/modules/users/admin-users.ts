@@ -4,11 +4,12 @@ import type { Role } from '../../../shared/enums';
 import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUsersPage } from '../../../shared/schemas/admin-users';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { profiles, userRoles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { refuseLastAdmin } from './account-deletion';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { pageOffset } from '../../db/paging';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 async function rolesOf(db: Tx, userIds: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
@@ -20,7 +21,7 @@ async function rolesOf(db: Tx, userIds: string[]): Promise<Map<string, Role[]>> 
 
 /** Accounts newest first, searched by name or e-mail; deleted (anonymised) accounts are not listed. */
 export async function listAdminUsers(db: Db, query: { q?: string; page: number; pageSize: number }): Promise<AdminUsersPage> {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+  const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
     isNull(profiles.deletedAt),
     pattern
@@ -38,7 +39,7 @@ export async function listAdminUsers(db: Db, query: { q?: string; page: number; 
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const roles = await rolesOf(db, rows.map((r) => r.id));
   return {
     users: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), roles: sortRoles(roles.get(r.id) ?? []) })),
@@ -61,7 +62,7 @@ export async function lockUser(tx: Tx, userId: string) {
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .for('no key update');
-  if (!user) throw new ApiError(404, 'NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
+  if (!user) throw new ApiError(404, ERROR_CODES.NOT_FOUND, ADMIN_USER_MESSAGES.notFound);
   return user;
 }
 
@@ -103,7 +104,7 @@ export async function removeUserRole(db: Db, actor: AuditActor, userId: string, 
       .delete(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
       .returning({ id: userRoles.id });
-    if (removed.length === 0) throw new ApiError(404, 'ROLE_NOT_HELD', `${user.name} hat die Rolle ${ROLE_LABELS[role]} nicht.`);
+    if (removed.length === 0) throw new ApiError(404, ERROR_CODES.ROLE_NOT_HELD, `${user.name} hat die Rolle ${ROLE_LABELS[role]} nicht.`);
     await recordAudit(tx, actor, {
       entity: 'user_role',
       entityId: user.id,

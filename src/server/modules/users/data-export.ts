@@ -16,6 +16,7 @@ import {
   userRoles,
 } from '../../db/schema';
 import type { DataExport } from '../../../shared/schemas/profile';
+import { selectSessionDetails } from '../sessions/session-details';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -40,27 +41,22 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
 
   const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
-    db
-      .select({
-        id: bookings.id,
-        status: bookings.status,
-        bookedAt: bookings.bookedAt,
-        cancelledAt: bookings.cancelledAt,
-        sessionId: sessions.id,
-        course: courses.name,
-        level: courses.level,
-        startTime: sessions.startTime,
-        endTime: sessions.endTime,
-        sessionStatus: sessions.status,
-        room: rooms.name,
-        trainerFirstName: trainers.firstName,
-        trainerLastName: trainers.lastName,
-      })
-      .from(bookings)
-      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-      .innerJoin(courses, eq(courses.id, sessions.courseId))
-      .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-      .leftJoin(trainers, eq(trainers.id, sessions.trainerId))
+    selectSessionDetails(db, {
+      id: bookings.id,
+      status: bookings.status,
+      bookedAt: bookings.bookedAt,
+      cancelledAt: bookings.cancelledAt,
+      sessionId: sessions.id,
+      course: courses.name,
+      level: courses.level,
+      startTime: sessions.startTime,
+      endTime: sessions.endTime,
+      sessionStatus: sessions.status,
+      room: rooms.name,
+      trainerFirstName: trainers.firstName,
+      trainerLastName: trainers.lastName,
+    })
+      .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
       .where(eq(bookings.userId, userId))
       .orderBy(desc(sessions.startTime)),
     db

@@ -10,6 +10,7 @@ import type { Api, ModuleDeps } from '../types';
 import { deleteOwnAccount } from './account-deletion';
 import { exportMemberData } from './data-export';
 import { updateOwnProfile } from './service';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 const signedIn = { 401: errorResponse('Nicht angemeldet') };
 // Deleting asks for the password: a stolen session must not get to try passwords without end.
@@ -55,7 +56,7 @@ export function registerUserRoutes(app: Api, { db, env, auth, publicUrl, kickJob
     async (c) => {
       const viewer = (await c.var.viewer())!;
       const data = await exportMemberData(db, viewer.user.id);
-      if (!data) throw new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+      if (!data) throw new ApiError(401, ERROR_CODES.UNAUTHENTICATED, messages.unauthenticated);
       c.header('Content-Disposition', `attachment; filename="meine-daten-${berlinToday()}.json"`);
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);
@@ -79,7 +80,7 @@ export function registerUserRoutes(app: Api, { db, env, auth, publicUrl, kickJob
     async (c) => {
       const viewer = (await c.var.viewer())!;
       if (env.RATE_LIMIT === 'on' && !(await hitRateLimit(db, `account-delete:user:${viewer.user.id}`, DELETE_ATTEMPTS))) {
-        throw new ApiError(429, 'RATE_LIMITED', PROFILE_MESSAGES.tooManyAttempts);
+        throw new ApiError(429, ERROR_CODES.RATE_LIMITED, PROFILE_MESSAGES.tooManyAttempts);
       }
       await deleteOwnAccount(auth, db, viewer.user.id, c.req.valid('json').password, publicUrl);
       weekCache.clear();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { ApiError, messages } from '../../http/errors';
 import type { UpdateProfileValues } from '../../../shared/schemas/profile';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /**
  * The member changes their own first name, last name and phone (a field left out stays). better-auth's
@@ -12,7 +13,7 @@ import type { UpdateProfileValues } from '../../../shared/schemas/profile';
 export async function updateOwnProfile(db: Db, userId: string, input: UpdateProfileValues) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
-    if (!current) throw new ApiError(401, 'UNAUTHENTICATED', messages.unauthenticated);
+    if (!current) throw new ApiError(401, ERROR_CODES.UNAUTHENTICATED, messages.unauthenticated);
     const firstName = input.firstName === undefined ? current.firstName : input.firstName;
     const lastName = input.lastName === undefined ? current.lastName : input.lastName;
     const phone = input.phone === undefined ? current.phone : input.phone;

@@ -8,6 +8,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { simpleMail } from '../../mail/templates';
 import { getSiteSettings } from '../settings/service';
 import { lockUser } from './admin-users';
+import { ERROR_CODES } from '../../../shared/error-codes';
 
 /**
  * For a staff member who lost both the phone and the recovery codes: another admin takes their two-factor
@@ -17,12 +18,12 @@ import { lockUser } from './admin-users';
  * with the password.
  */
 export async function resetTwoFactor(db: Db, actor: AuditActor, userId: string, publicUrl: string): Promise<void> {
-  if (actor.id === userId) throw new ApiError(409, 'OWN_TWO_FACTOR', ADMIN_USER_MESSAGES.ownTwoFactor);
+  if (actor.id === userId) throw new ApiError(409, ERROR_CODES.OWN_TWO_FACTOR, ADMIN_USER_MESSAGES.ownTwoFactor);
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     // A set-up that was never confirmed leaves a row but no second step: that is reset as well.
     const removed = await tx.delete(authTwoFactors).where(eq(authTwoFactors.userId, userId)).returning({ id: authTwoFactors.id });
-    if (!user.twoFactorEnabled && removed.length === 0) throw new ApiError(409, 'TWO_FACTOR_NOT_SET_UP', ADMIN_USER_MESSAGES.twoFactorNotSetUp(user.name));
+    if (!user.twoFactorEnabled && removed.length === 0) throw new ApiError(409, ERROR_CODES.TWO_FACTOR_NOT_SET_UP, ADMIN_USER_MESSAGES.twoFactorNotSetUp(user.name));
     await tx.update(profiles).set({ twoFactorEnabled: false }).where(eq(profiles.id, userId));
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     const { siteTitle } = await getSiteSettings(tx);

@@ -10,12 +10,13 @@ import { useVerifyTwoFactor, type SecondFactor } from '@/features/auth/api/verif
 import type { AuthClientError } from '@/lib/auth-client';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { AUTH_ERROR_CODES } from '@shared/error-codes';
 
 const totpResolver = lazyZodResolver(() => import('@shared/schemas/two-factor').then((schemas) => schemas.totpCodeFormSchema));
 const recoveryResolver = lazyZodResolver(() => import('@shared/schemas/two-factor').then((schemas) => schemas.recoveryCodeFormSchema));
 
 // The challenge is gone (expired, or five wrong codes): only a new password step helps.
-const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+const RESTART_CODES = new Set<string>([AUTH_ERROR_CODES.INVALID_TWO_FACTOR_COOKIE, AUTH_ERROR_CODES.TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE]);
 
 export type SecondFactorStepProps = {
   /** Called once the code has passed and the session is set. */

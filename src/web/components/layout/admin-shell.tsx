@@ -21,6 +21,7 @@ import {
 import { BrandMark } from './brand';
 import { adminNav } from './admin-nav';
 import { SkipLink } from './skip-link';
+import { siteNameInTown } from '@shared/site-name';
 
 type AdminShellProps = {
   siteTitle: string;
@@ -32,7 +33,7 @@ type AdminShellProps = {
 };
 
 export function AdminShell({ siteTitle, town, userEmail, onSignOut, signingOut, children }: AdminShellProps) {
-  const headerTitle = town ? `${siteTitle} · ${town}` : siteTitle;
+  const headerTitle = siteNameInTown(siteTitle, town);
   return (
     <SidebarProvider>
       <SkipLink />

@@ -4,6 +4,7 @@ import type { MediaCategory } from '@shared/enums';
 import type { AdminMediaItem, MediaFolder } from '@shared/schemas/media';
 import { ApiError } from '@/lib/api-client';
 import { adminMediaQueryKey } from './get-admin-media';
+import { CLIENT_ERROR_CODES } from '@shared/error-codes';
 
 /** The media list of the admin area and the public gallery both show the change. */
 export function invalidateAfterMediaChange(queryClient: QueryClient) {
@@ -34,9 +35,9 @@ export function uploadMedia(upload: MediaUpload, onProgress: (percent: number) =
     xhr.onload = () => {
       const body = xhr.response as { media?: AdminMediaItem; error?: { code: string; message: string } } | null;
       if (xhr.status === 201 && body?.media) resolve(body.media);
-      else reject(new ApiError(xhr.status, body?.error?.code ?? 'UPLOAD_FAILED', body?.error?.message));
+      else reject(new ApiError(xhr.status, body?.error?.code ?? CLIENT_ERROR_CODES.UPLOAD_FAILED, body?.error?.message));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', undefined));
+    xhr.onerror = () => reject(new ApiError(0, CLIENT_ERROR_CODES.NETWORK, undefined));
     xhr.send(form);
   });
 }

@@ -12,7 +12,8 @@ import { NativeSelect } from '../components/catalog/form-parts';
 import { ListPager } from '../components/list-pager';
 import { SessionActionDialog, type OpenSessionAction } from '../components/sessions/session-action-dialog';
 import { SessionsList } from '../components/sessions/sessions-list';
-import { weekChoices, weekLabel } from '../components/sessions/week-options';
+import { weekLabel } from '@shared/calendar-week';
+import { weekChoices } from '../components/sessions/week-options';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { CLIENT_ERROR_CODES } from '@shared/error-codes';
 
 const EXPORT_PATH = '/api/me/export';
 
@@ -11,7 +12,7 @@ function fileNameOf(response: Response) {
 /** GET /api/me/export — everything stored about the member, saved as a JSON file (DSGVO Art. 15, 20). */
 export async function downloadMyData() {
   const response = await fetch(EXPORT_PATH, { credentials: 'include', headers: { Accept: 'application/json' } }).catch(() => {
-    throw new ApiError(0, 'NETWORK_ERROR', undefined);
+    throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, undefined);
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;

@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { useChangePassword } from '../api/change-password';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { AUTH_ERROR_CODES, NEW_PASSWORD_ERROR_CODES } from '@shared/error-codes';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/profile').then((schemas) => schemas.changePasswordFormSchema));
 
@@ -36,8 +37,8 @@ export function PasswordCard({ email }: { email: string }) {
     } catch (error) {
       const message = changePasswordErrorMessage(error as AuthClientError);
       const code = (error as AuthClientError).code;
-      if (code === 'INVALID_PASSWORD') form.setError('currentPassword', { message }, { shouldFocus: true });
-      else if (code?.startsWith('PASSWORD_')) form.setError('newPassword', { message }, { shouldFocus: true });
+      if (code === AUTH_ERROR_CODES.INVALID_PASSWORD) form.setError('currentPassword', { message }, { shouldFocus: true });
+      else if (code && NEW_PASSWORD_ERROR_CODES.has(code)) form.setError('newPassword', { message }, { shouldFocus: true });
       toast.error('Fehler', { description: message });
     }
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueries } from '@shared/api-queries';
 import { DEFAULT_BOOKING_RULES } from '@shared/booking-rules';
 import type { SiteSettings } from '@shared/schemas/settings';
+import { SITE_NAME_FALLBACK, siteNameOr } from '@shared/site-name';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /**
@@ -9,7 +10,7 @@ import { apiQueryOptions } from '@/lib/api-query';
  * contact fields are left out of the page, as they are when an installation has none.
  */
 export const fallbackSettings: SiteSettings = {
-  siteTitle: 'Sportzentrum',
+  siteTitle: SITE_NAME_FALLBACK,
   siteDescription: null,
   contactEmail: '',
   contactPhone: '',
@@ -31,7 +32,7 @@ export function useSiteSettings(): SiteSettings & { isLoaded: boolean } {
   return {
     ...fallbackSettings,
     ...data,
-    siteTitle: data?.siteTitle || fallbackSettings.siteTitle,
+    siteTitle: siteNameOr(data?.siteTitle),
     isLoaded: !!data,
   };
 }

@@ -5,9 +5,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { ERROR_CODES } from '@shared/error-codes';
 
 /** The server's answer when no trainer record is linked to the signed-in account. */
-export const isNotLinked = (error: unknown) => isApiError(error, 404) && error.code === 'TRAINER_NOT_LINKED';
+export const isNotLinked = (error: unknown) => isApiError(error, 404) && error.code === ERROR_CODES.TRAINER_NOT_LINKED;
 
 export function NotLinkedNotice() {
   return (

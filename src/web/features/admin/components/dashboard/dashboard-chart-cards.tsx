@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useAdminCharts } from '@/features/admin/api/get-admin-charts';
-import { countLabel, monthLabel, percentLabel, weekLabel } from './chart-format';
+import { weekLabel } from '@shared/calendar-week';
+import { countLabel, monthLabel, percentLabel } from './chart-format';
 
 // One chunk with Recharts for all three charts, fetched as soon as the dashboard mounts (in parallel
 // with the figures), never by the admin shell or any other page.

@@ -8,7 +8,8 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
 import type { CourseOccupancy, MonthlyPayments, WeeklyBookings } from '@shared/schemas/admin-charts';
 import { formatMoney } from '@shared/money';
 import { usePrefersReducedMotion } from '@/lib/use-reduced-motion';
-import { countLabel, monthAxisLabel, monthLabel, percentLabel, weekAxisLabel, weekLabel } from './chart-format';
+import { countLabel, monthAxisLabel, monthLabel, percentLabel, weekAxisLabel } from './chart-format';
+import { weekLabel } from '@shared/calendar-week';
 
 // Bars in the palette of styles.css (brand-600, brand-800) and a darker amber, each at least 3:1 on white;
 // axis text in muted-foreground, grid lines in the border colour.
