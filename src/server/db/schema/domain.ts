@@ -346,10 +346,16 @@ export const cmsMedia = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     altText: text('alt_text'),
+    // The office said the picture is only decoration (alt=""), so a missing alt text is intended, not forgotten.
+    decorative: boolean('decorative').notNull().default(false),
     category: mediaCategory('category'),
     createdAt: createdAt(),
   },
-  (t) => [index('cms_media_created_idx').on(t.createdAt), check('cms_media_size_non_negative', sql`${t.sizeBytes} >= 0`)],
+  (t) => [
+    index('cms_media_created_idx').on(t.createdAt),
+    check('cms_media_size_non_negative', sql`${t.sizeBytes} >= 0`),
+    check('cms_media_decorative_without_alt', sql`not ${t.decorative} or ${t.altText} is null`),
+  ],
 );
 
 /** A stored menu link; menus saved before links had a group and an order lack them (read as none and list order). */
