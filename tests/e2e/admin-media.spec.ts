@@ -31,20 +31,20 @@ test('an uploaded picture appears on /galerie under its category, and can be del
   // A text file named .png is refused by its bytes.
   await admin.setViewportSize({ width: 1280, height: 900 });
   const upload = admin.getByRole('region', { name: 'Bild hochladen' });
-  await upload.getByLabel('Alternativtext').fill('Kein Bild');
+  await upload.getByLabel('Alternativtext', { exact: true }).fill('Kein Bild');
   await upload.getByLabel('Bilddatei').setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: Buffer.from('Ich bin kein Bild.') });
   await expect(toastTitle(admin, 'Upload fehlgeschlagen')).toBeVisible();
   await expect(admin.getByText('Die Datei ist kein unterstütztes Bild.', { exact: false })).toBeVisible();
 
   // A picture chosen without alt text waits for it, and goes up with it.
-  await upload.getByLabel('Alternativtext').fill('');
+  await upload.getByLabel('Alternativtext', { exact: true }).fill('');
   await upload.getByLabel('Kategorie').selectOption({ label: 'Räumlichkeiten' });
   await upload.getByLabel('Bilddatei').setInputFiles({ name: 'umkleide.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(upload.getByText('Ausgewählt: umkleide.jpg')).toBeVisible();
-  await expect(upload.getByLabel('Alternativtext')).toHaveAccessibleDescription(/Bitte beschreiben Sie das Bild mit einem Alternativtext/);
-  await expect(upload.getByLabel('Alternativtext')).toBeFocused();
+  await expect(upload.getByLabel('Alternativtext', { exact: true })).toHaveAccessibleDescription(/Bitte beschreiben Sie das Bild mit einem Alternativtext/);
+  await expect(upload.getByLabel('Alternativtext', { exact: true })).toBeFocused();
   await expectAxeClean(admin, 'upload waiting for its alt text');
-  await upload.getByLabel('Alternativtext').fill(alt);
+  await upload.getByLabel('Alternativtext', { exact: true }).fill(alt);
   await upload.getByRole('button', { name: 'Hochladen' }).click();
   await expect(toastTitle(admin, 'Datei hochgeladen')).toBeVisible();
   await expect(upload.getByText('Ausgewählt: umkleide.jpg')).toHaveCount(0);
@@ -75,7 +75,7 @@ test('an uploaded picture appears on /galerie under its category, and can be del
   for (const width of [1280, 390]) {
     await admin.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await upload.getByLabel('Nur dekorativ (ohne Alternativtext)').check();
-    await expect(upload.getByLabel('Alternativtext')).toBeDisabled();
+    await expect(upload.getByLabel('Alternativtext', { exact: true })).toBeDisabled();
     await upload.getByLabel('Bilddatei').setInputFiles({ name: 'muster.jpg', mimeType: 'image/jpeg', buffer: await photo() });
     await expect(toastTitle(admin, 'Datei hochgeladen')).toBeVisible();
     await upload.getByLabel('Nur dekorativ (ohne Alternativtext)').uncheck();
