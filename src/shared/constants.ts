@@ -42,10 +42,6 @@ export const TRAINER_RECENT_SESSION_DAYS = 7;
 export const TRAINER_BOOKINGS_LIMIT = 500;
 export const TRAINER_PROFILE_LIMITS = { name: 80, email: 255, phone: 40, bio: 2000 } as const;
 
-/** Session generator: week options and default. */
-export const GENERATOR_WEEK_OPTIONS = [1, 2, 4, 8, 12] as const;
-export const GENERATOR_DEFAULT_WEEKS = 4;
-
 /** Default currency. */
 export const DEFAULT_CURRENCY = 'EUR';
 

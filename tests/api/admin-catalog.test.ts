@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courses, prices, rooms } from '../../src/server/db/schema';
+import { auditLog, bookings, courseSchedules, courses, prices, rooms, sessions } from '../../src/server/db/schema';
 import { createAdmin, createBooking, createCourse, createRoom, createSchedule, createSession, createTrainerWithUser, createUser } from '../../src/server/db/factories';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -140,15 +140,40 @@ describe('courses', () => {
     expect(await auditCount()).toBe(before);
   });
 
-  it('refuses to delete a course with future bookings and suggests deactivating it', async () => {
+  it('refuses to delete a course with any booking, past or cancelled too, and leads to deactivating it', async () => {
     const course = await createCourse(t.db, { name: 'Gebuchter Kurs' });
-    const session = await createSession(t.db, { courseId: course.id, startTime: inTwoDays() });
-    await createBooking(t.db, { userId: (await createUser(t.db)).id, sessionId: session.id });
+    const past = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() - 30 * 86_400_000) });
+    const booking = await createBooking(t.db, { userId: (await createUser(t.db)).id, sessionId: past.id });
+    await t.db.update(bookings).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(bookings.id, booking.id));
+
     const refused = await admin.delete(`/api/admin/courses/${course.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.json.error.message).toBe('Der Kurs „Gebuchter Kurs“ hat noch eine künftige Buchung und kann nicht gelöscht werden. Bitte deaktivieren Sie ihn stattdessen.');
+    expect(refused.json.error).toMatchObject({
+      code: 'COURSE_HAS_BOOKINGS',
+      message:
+        'Der Kurs „Gebuchter Kurs“ hat Buchungen und kann nicht gelöscht werden: Buchungen bleiben als Nachweis erhalten, auch vergangene und stornierte. Bitte deaktivieren Sie ihn stattdessen.',
+    });
     expect(await t.db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(1);
+    expect(await t.db.select().from(bookings).where(eq(bookings.id, booking.id))).toHaveLength(1);
     expect(await entriesFor(course.id)).toEqual([]);
+
+    // Deactivated, it is still kept, and the answer says it is already off the programme.
+    expect((await admin.put(`/api/admin/courses/${course.id}`, { name: 'Gebuchter Kurs', durationMinutes: 60, maxParticipants: 12, isActive: false })).status).toBe(200);
+    const again = await admin.delete(`/api/admin/courses/${course.id}`);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toContain('Er ist bereits deaktiviert und wird nicht mehr angeboten.');
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, past.id))).toHaveLength(1);
+  });
+
+  it('deletes a course nobody ever booked together with its schedules and sessions', async () => {
+    const course = await createCourse(t.db, { name: 'Nie gebucht' });
+    const schedule = await createSchedule(t.db, { courseId: course.id });
+    const session = await createSession(t.db, { courseId: course.id, scheduleId: schedule.id, startTime: inTwoDays() });
+    const res = await admin.delete(`/api/admin/courses/${course.id}`);
+    expect(res.status).toBe(200);
+    expect(res.json.message).toBe('Der Kurs „Nie gebucht“ wurde gelöscht.');
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, session.id))).toEqual([]);
+    expect(await t.db.select().from(courseSchedules).where(eq(courseSchedules.id, schedule.id))).toEqual([]);
   });
 });
 

@@ -99,7 +99,7 @@ describe('upload', () => {
 
   it('puts images of a post under posts/ and never enlarges a small picture', async () => {
     const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } }).png().toBuffer();
-    const res = await upload(admin, small, { folder: 'posts' });
+    const res = await upload(admin, small, { folder: 'posts', altText: 'Blaue Fläche' });
     expect(res.status).toBe(201);
     expect(res.json.media.url).toMatch(/^\/media\/posts\//);
     expect(res.json.media.category).toBeNull();
@@ -109,12 +109,12 @@ describe('upload', () => {
 
   it('refuses a text file named .png, an SVG with script and an unknown format, storing nothing', async () => {
     const before = (await t.db.select().from(cmsMedia)).length;
-    expectGermanRefusal(await upload(admin, new TextEncoder().encode('Hallo, ich bin kein Bild.\n')), 415);
+    expectGermanRefusal(await upload(admin, new TextEncoder().encode('Hallo, ich bin kein Bild.\n'), { altText: 'Text' }), 415);
     const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>';
-    const refused = await upload(admin, new TextEncoder().encode(svg), {}, 'logo.svg', 'image/svg+xml');
+    const refused = await upload(admin, new TextEncoder().encode(svg), { altText: 'Logo' }, 'logo.svg', 'image/svg+xml');
     expectGermanRefusal(refused, 415);
     expect(refused.json.error.code).toBe('SVG_REFUSED');
-    expectGermanRefusal(await upload(admin, new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])), 415); // %PDF-1
+    expectGermanRefusal(await upload(admin, new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]), { altText: 'PDF' }), 415); // %PDF-1
     expect((await t.db.select().from(cmsMedia)).length).toBe(before);
   });
 
@@ -145,7 +145,34 @@ describe('upload', () => {
     }
     // GIF89a header followed by JavaScript: a valid script, not a decodable image.
     const gifJs = new TextEncoder().encode('GIF89a/*\x00\x00*/=1;alert(document.cookie);//');
-    expectGermanRefusal(await upload(admin, gifJs, {}, 'bild.gif', 'image/gif'), 400);
+    expectGermanRefusal(await upload(admin, gifJs, { altText: 'GIF' }, 'bild.gif', 'image/gif'), 400);
+  });
+
+  it('asks for the alt text with the upload, unless the picture is marked decorative', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c60' } }).png().toBuffer();
+    const before = (await t.db.select().from(cmsMedia)).length;
+    for (const fields of [{}, { altText: '   ' }, { altText: '', decorative: 'false' }] as Record<string, string>[]) {
+      const res = await upload(admin, png, fields);
+      expectGermanRefusal(res, 400);
+      expect(res.json.error.fields.altText).toBe('Bitte beschreiben Sie das Bild mit einem Alternativtext oder kennzeichnen Sie es als dekorativ.');
+    }
+    expect((await t.db.select().from(cmsMedia)).length).toBe(before);
+
+    const described = await upload(admin, png, { altText: 'Orange Fläche' });
+    expect(described.json.media).toMatchObject({ altText: 'Orange Fläche', decorative: false });
+    // Decorative: stored without alt text on purpose, even when one was typed before the box was ticked.
+    const decorative = await upload(admin, png, { altText: 'Muster', decorative: 'true' });
+    expect(decorative.status).toBe(201);
+    expect(decorative.json.media).toMatchObject({ altText: null, decorative: true });
+    const listed = (await admin.get('/api/admin/media?pageSize=100')).json.media.find((m: { id: string }) => m.id === decorative.json.media.id);
+    expect(listed).toMatchObject({ altText: null, decorative: true });
+
+    // Giving it an alt text later makes it a content picture again; the database never holds both.
+    const edited = await admin.patch(`/api/admin/media/${decorative.json.media.id}`, { altText: 'Wellenmuster', category: null, decorative: true });
+    expect(edited.json.media).toMatchObject({ altText: 'Wellenmuster', decorative: false });
+    const marked = await admin.patch(`/api/admin/media/${described.json.media.id}`, { altText: null, category: null, decorative: true });
+    expect(marked.json.media).toMatchObject({ altText: null, decorative: true });
+    await expect(t.db.update(cmsMedia).set({ altText: 'x' }).where(eq(cmsMedia.id, described.json.media.id))).rejects.toThrow();
   });
 
   it('answers a form without a file, a JSON body and a bad category with German 4xx', async () => {

@@ -73,12 +73,12 @@ describe('schedules', () => {
 
     const removed = await admin.delete(`/api/admin/schedules/${id}`);
     expect(removed.status).toBe(200);
-    expect(removed.json.message).toBe('Der Zeitplan „Faszien am Abend, Sonntag 10:00“ wurde gelöscht.');
+    expect(removed.json.message).toBe('Der Zeitplan „Faszien am Abend, Sonntag 10:00 (ohne Raum, ohne Trainer)“ wurde gelöscht.');
     expect(await t.db.select().from(courseSchedules).where(eq(courseSchedules.id, id))).toEqual([]);
     expect((await entriesFor(id)).map((e) => [e.entity, e.action, e.summary, e.actorEmail])).toEqual([
-      ['schedule', 'created', 'Zeitplan „Faszien am Abend, Montag 18:30“ erstellt', ADMIN_EMAIL],
-      ['schedule', 'updated', 'Zeitplan „Faszien am Abend, Sonntag 10:00“ (vorher „Faszien am Abend, Montag 18:30“) aktualisiert', ADMIN_EMAIL],
-      ['schedule', 'deleted', 'Zeitplan „Faszien am Abend, Sonntag 10:00“ gelöscht', ADMIN_EMAIL],
+      ['schedule', 'created', 'Zeitplan „Faszien am Abend, Montag 18:30 (Studio Ost, Nora Lange)“ erstellt', ADMIN_EMAIL],
+      ['schedule', 'updated', 'Zeitplan „Faszien am Abend, Sonntag 10:00 (ohne Raum, ohne Trainer)“ (vorher „Faszien am Abend, Montag 18:30 (Studio Ost, Nora Lange)“) aktualisiert', ADMIN_EMAIL],
+      ['schedule', 'deleted', 'Zeitplan „Faszien am Abend, Sonntag 10:00 (ohne Raum, ohne Trainer)“ gelöscht', ADMIN_EMAIL],
     ]);
   });
 
@@ -169,7 +169,7 @@ describe('session generator', () => {
     const entries = (await generatorEntries()).slice(auditBefore);
     expect(entries.map((e) => [e.summary, e.actorEmail])).toEqual([
       ['4 Sessions generiert (4 Wochen, alle aktiven Zeitpläne)', ADMIN_EMAIL],
-      [expect.stringMatching(/^4 Sessions generiert \(8 Wochen, Zeitplan „.+, Mittwoch 17:00“\)$/), ADMIN_EMAIL],
+      [expect.stringMatching(/^4 Sessions generiert \(8 Wochen, Zeitplan „.+, Mittwoch 17:00 \(ohne Raum, ohne Trainer\)“\)$/), ADMIN_EMAIL],
     ]);
   });
 
@@ -255,7 +255,7 @@ describe('session generator', () => {
     ]);
     expect((await sessionsOf(schedule.id)).map((s) => s.date)).toEqual(['2026-06-23', '2026-06-30']);
     const [entry] = (await generatorEntries()).slice(-1);
-    expect(entry.summary).toBe('2 Sessions generiert (4 Wochen, Zeitplan „Yoga am Morgen, Dienstag 07:00“), 2 wegen Überschneidung nicht erstellt');
+    expect(entry.summary).toBe('2 Sessions generiert (4 Wochen, Zeitplan „Yoga am Morgen, Dienstag 07:00 (Kursraum Süd, Paul Weber)“), 2 wegen Überschneidung nicht erstellt');
 
     // A second run names the same occurrences again and still does not create them.
     const again = await generateSessionsAsAdmin(t.db, actor(), { weeks: 4, scheduleId: schedule.id }, from);

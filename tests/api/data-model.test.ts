@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSessions } from '../../src/server/modules/sessions/generator';
-import { bookings, sessions } from '../../src/server/db/schema';
+import { bookings, courses, sessions } from '../../src/server/db/schema';
 import {
   createBooking,
   createCourse,
@@ -77,6 +77,24 @@ describe('rules the database itself enforces', () => {
     const rows = await t.db.select().from(sessions).where(eq(sessions.scheduleId, schedule.id));
     expect(rows).toHaveLength(2);
     await refused(createSession(t.db, { scheduleId: schedule.id, courseId: schedule.courseId, date: rows[0].date, startTime: rows[0].startTime }));
+  });
+
+  it('keeps booking history: a booked or waited-for session and a course with sessions cannot be deleted', async () => {
+    const course = await createCourse(t.db);
+    const past = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() - 7 * 86_400_000) });
+    const booking = await createBooking(t.db, { sessionId: past.id });
+    await t.db.update(bookings).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(bookings.id, booking.id));
+    const waitedFor = await createSession(t.db);
+    await createWaitlistEntry(t.db, { sessionId: waitedFor.id });
+    const unbooked = await createSession(t.db, { courseId: course.id });
+
+    await refused(t.db.delete(sessions).where(eq(sessions.id, past.id)));
+    await refused(t.db.delete(sessions).where(eq(sessions.id, waitedFor.id)));
+    await refused(t.db.delete(courses).where(eq(courses.id, course.id)));
+    expect(await t.db.select().from(bookings).where(eq(bookings.id, booking.id))).toHaveLength(1);
+    // A session nobody booked or waited for may go.
+    await t.db.delete(sessions).where(eq(sessions.id, unbooked.id));
+    expect(await t.db.select().from(sessions).where(eq(sessions.id, unbooked.id))).toEqual([]);
   });
 
   it('refuses negative amounts and ratings outside 1 to 5', async () => {

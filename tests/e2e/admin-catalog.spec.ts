@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { adminPage, toastTitle } from './support/sessions';
+import { adminPage, getJson, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
@@ -96,6 +96,52 @@ test('rooms, courses and prices: create, edit, see the price on /preise, delete'
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(toastTitle(admin, 'Raum gelöscht')).toBeVisible();
   await expect(admin.getByRole('row', { name: new RegExp(room) })).toHaveCount(0);
+  await admin.context().close();
+});
+
+test('a course with a booking is kept when deleted, and the office deactivates it instead', async ({ browser, baseURL }) => {
+  test.slow(); // a session generated and booked first, then both widths with axe
+  const admin = await adminPage(browser, baseURL!);
+  const course = `Gebucht E2E ${suffix()}`;
+  // A course of its own with one booked session (Sunday, so it lies ahead in any week).
+  const created = await admin.request.post('/api/admin/courses', { data: { name: course, durationMinutes: 45, maxParticipants: 8 } });
+  const courseId = ((await created.json()) as { course: { id: string } }).course.id;
+  const schedule = await admin.request.post('/api/admin/schedules', { data: { courseId, dayOfWeek: 0, startTime: '06:05' } });
+  const scheduleId = ((await schedule.json()) as { schedule: { id: string } }).schedule.id;
+  expect((await admin.request.post('/api/admin/sessions/generate', { data: { weeks: 2, scheduleId } })).status()).toBe(200);
+  const { sessions } = await getJson<{ sessions: { id: string; startTime: string }[] }>(admin.request, `/api/admin/sessions?courseId=${courseId}&pageSize=10`);
+  const ahead = sessions.filter((s) => new Date(s.startTime) > new Date()).at(-1)!;
+  expect((await admin.request.post('/api/bookings', { data: { sessionId: ahead.id } })).status()).toBe(200);
+
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await admin.goto('/admin/courses');
+    await admin.getByRole('button', { name: `${course} löschen` }).click();
+    const question = admin.getByRole('alertdialog', { name: `Kurs „${course}“ wirklich löschen?` });
+    await expect(question).toContainText('auch vergangene oder stornierte');
+    await question.getByRole('button', { name: 'Löschen' }).click();
+    const refused = admin.getByRole('alertdialog', { name: 'Kurs kann nicht gelöscht werden' });
+    await expect(refused).toContainText(`Der Kurs „${course}“ hat Buchungen und kann nicht gelöscht werden`);
+    await expectDialogFits(admin, refused, `refused delete at ${width} px`);
+    await expectAxeClean(admin, `refused course delete at ${width} px`);
+    if (width === 390) {
+      await refused.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(refused).toHaveCount(0);
+      continue;
+    }
+    await refused.getByRole('button', { name: 'Deaktivieren' }).click();
+    await expect(toastTitle(admin, 'Kurs deaktiviert')).toBeVisible();
+    await expect(admin.getByRole('row', { name: new RegExp(course) })).toContainText('Nein');
+  }
+
+  // Already inactive, a second attempt only explains; the course and its booking stay.
+  await admin.getByRole('button', { name: `${course} löschen` }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  const again = admin.getByRole('alertdialog', { name: 'Kurs kann nicht gelöscht werden' });
+  await expect(again).toContainText('Er ist bereits deaktiviert');
+  await expect(again.getByRole('button', { name: 'Deaktivieren' })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Schließen' }).click();
+  await expect(admin.getByRole('row', { name: new RegExp(course) })).toHaveCount(1);
   await admin.context().close();
 });
 

@@ -42,7 +42,7 @@ test('a schedule made in the dialog, its sessions generated, the toast seen, and
   await expect(row).toContainText(room);
 
   // Edited: another start; the end follows the course duration again.
-  await admin.getByRole('button', { name: `${course}, Mittwoch 07:15 bearbeiten` }).click();
+  await admin.getByRole('button', { name: `${course}, Mittwoch 07:15 (${room}, ohne Trainer) bearbeiten` }).click();
   dialog = admin.getByRole('dialog', { name: 'Zeitplan bearbeiten' });
   await expect(dialog.getByLabel('Startzeit')).toHaveValue('07:15');
   await dialog.getByLabel('Startzeit').fill('06:45');
@@ -52,10 +52,21 @@ test('a schedule made in the dialog, its sessions generated, the toast seen, and
   await expect(row).toContainText('06:45 Uhr bis 07:30');
   await expectAxeClean(admin, 'schedules list');
 
+  // A second slot of the course at the same time in another room: the generator names both apart.
+  const otherRoom = `${room} Nord`;
+  const created = await admin.request.post('/api/admin/rooms', { data: { name: otherRoom, capacity: 12 } });
+  const otherRoomId = ((await created.json()) as { room: { id: string } }).room.id;
+  const courseId = ((await (await admin.request.get('/api/admin/courses')).json()) as { courses: { id: string; name: string }[] }).courses.find((c) => c.name === course)!.id;
+  expect((await admin.request.post('/api/admin/schedules', { data: { courseId, dayOfWeek: 3, startTime: '06:45', roomId: otherRoomId } })).status()).toBe(201);
+
   // Generate this slot's four weeks (the default), then again: nothing new.
   await admin.goto('/admin/session-generator');
   await expect(admin.getByLabel('Anzahl Wochen')).toHaveValue('4');
-  await admin.getByLabel('Zeitplan').selectOption({ label: `${course}, Mittwoch 06:45` });
+  await expect(admin.getByLabel('Anzahl Wochen').locator('option')).toHaveText(['1 Woche', '2 Wochen', '4 Wochen', '8 Wochen', '12 Wochen']);
+  const options = admin.getByLabel('Zeitplan').locator('option', { hasText: course });
+  await expect(options).toHaveCount(2);
+  for (const where of [room, otherRoom]) await expect(options.filter({ hasText: `${course}, Mittwoch 06:45 (${where}, ohne Trainer)` })).toHaveCount(1);
+  await admin.getByLabel('Zeitplan').selectOption({ label: `${course}, Mittwoch 06:45 (${room}, ohne Trainer)` });
   await admin.getByRole('button', { name: 'Sessions generieren' }).click();
   await expect(toastTitle(admin, 'Sessions generiert')).toBeVisible();
   await expect(admin.locator('[data-sonner-toast]').getByText('4 neue Sessions wurden erstellt')).toBeVisible();
@@ -77,10 +88,11 @@ test('a schedule made in the dialog, its sessions generated, the toast seen, and
 
   // Deleting the slot keeps its sessions; the list no longer shows it.
   await admin.goto('/admin/schedules');
-  await admin.getByRole('button', { name: `${course}, Mittwoch 06:45 löschen` }).click();
+  await admin.getByRole('button', { name: `${course}, Mittwoch 06:45 (${room}, ohne Trainer) löschen` }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(toastTitle(admin, 'Zeitplan gelöscht')).toBeVisible();
-  await expect(admin.getByRole('row', { name: new RegExp(course) })).toHaveCount(0);
+  await expect(admin.getByRole('row', { name: new RegExp(course) })).toHaveCount(1);
+  await expect(admin.getByRole('row', { name: new RegExp(course) })).toContainText(otherRoom);
   await admin.context().close();
 });
 

@@ -24,6 +24,8 @@ export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
 export const courseResponseSchema = z.object({ course: courseSchema });
 export type CourseResponse = z.infer<typeof courseResponseSchema>;
 
+/** The error code of a refused delete: the course has bookings, the office deactivates it instead. */
+
 export const COURSE_MESSAGES = {
   notFound: 'Der Kurs wurde nicht gefunden.',
   name: 'Bitte geben Sie einen Kursnamen ein.',
@@ -37,8 +39,10 @@ export const COURSE_MESSAGES = {
   videoType: 'Bitte wählen Sie eine Videoart.',
   videoUrl: 'Bitte geben Sie eine Videoadresse ein, die mit https:// oder / beginnt.',
   videoUrlMissing: 'Bitte geben Sie die Adresse des Videos ein.',
-  hasFutureBookings: (name: string, count: number) =>
-    `Der Kurs „${name}“ hat noch ${count === 1 ? 'eine künftige Buchung' : `${count} künftige Buchungen`} und kann nicht gelöscht werden. Bitte deaktivieren Sie ihn stattdessen.`,
+  hasBookings: (name: string, active: boolean) =>
+    `Der Kurs „${name}“ hat Buchungen und kann nicht gelöscht werden: Buchungen bleiben als Nachweis erhalten, auch vergangene und stornierte. ${
+      active ? 'Bitte deaktivieren Sie ihn stattdessen.' : 'Er ist bereits deaktiviert und wird nicht mehr angeboten.'
+    }`,
   deleted: (name: string) => `Der Kurs „${name}“ wurde gelöscht.`,
 } as const;
 

@@ -19,6 +19,8 @@ export const MEDIA_MESSAGES = {
   svgRefused: 'SVG-Dateien werden aus Sicherheitsgründen nicht angenommen. Bitte laden Sie ein JPEG, PNG oder WebP hoch.',
   unreadable: 'Das Bild konnte nicht gelesen werden. Bitte prüfen Sie die Datei.',
   altTooLong: 'Der Alternativtext darf höchstens 300 Zeichen lang sein.',
+  altMissing: 'Bitte beschreiben Sie das Bild mit einem Alternativtext oder kennzeichnen Sie es als dekorativ.',
+  decorative: 'Bitte geben Sie an, ob das Bild nur dekorativ ist.',
   invalidCategory: 'Bitte wählen Sie eine gültige Kategorie.',
   invalidFolder: 'Bitte wählen Sie einen gültigen Ordner.',
   deleted: 'Datei gelöscht',
@@ -31,20 +33,34 @@ const altText = z
   .transform((value) => (value === '' ? null : value));
 const category = z.enum(MEDIA_CATEGORIES, MEDIA_MESSAGES.invalidCategory);
 
-/** The text fields sent along with an upload (multipart form fields). */
-export const mediaUploadFieldsSchema = z.object({
-  altText: altText.optional(),
-  category: z
-    .union([category, z.literal('')])
-    .optional()
-    .transform((value) => (value ? value : null)),
-  folder: z.enum(MEDIA_FOLDERS, MEDIA_MESSAGES.invalidFolder).default('uploads'),
-});
+/**
+ * The text fields sent along with an upload (multipart form fields). A picture needs its alt text at
+ * upload, unless the office marks it as decoration (`decorative=true`; its alt text is then dropped).
+ */
+export const mediaUploadFieldsSchema = z
+  .object({
+    altText: altText.optional(),
+    decorative: z
+      .enum(['true', 'false', ''], MEDIA_MESSAGES.decorative)
+      .optional()
+      .transform((value) => value === 'true'),
+    category: z
+      .union([category, z.literal('')])
+      .optional()
+      .transform((value) => (value ? value : null)),
+    folder: z.enum(MEDIA_FOLDERS, MEDIA_MESSAGES.invalidFolder).default('uploads'),
+  })
+  .refine((fields) => fields.decorative || Boolean(fields.altText), { path: ['altText'], message: MEDIA_MESSAGES.altMissing })
+  .transform((fields) => (fields.decorative ? { ...fields, altText: null } : fields));
 
-/** PATCH /api/admin/media/{id}: alt text and category (null removes them). */
+/**
+ * PATCH /api/admin/media/{id}: alt text and category (null removes them). `decorative` marks a picture
+ * without alt text as decoration; an alt text ends that. Left out, it stays as it is.
+ */
 export const mediaUpdateSchema = z.object({
   altText: altText.nullable(),
   category: category.nullable(),
+  decorative: z.boolean(MEDIA_MESSAGES.decorative).optional(),
 });
 export type MediaUpdateValues = z.input<typeof mediaUpdateSchema>;
 
@@ -61,6 +77,8 @@ export const adminMediaItemSchema = z
     mimeType: z.string(),
     sizeBytes: z.number(),
     altText: z.string().nullable(),
+    /** Without alt text on purpose; a picture with neither lacks its alt text. */
+    decorative: z.boolean(),
     category: z.enum(MEDIA_CATEGORIES).nullable(),
     createdAt: z.string(),
   })

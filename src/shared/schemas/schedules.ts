@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAY_LABELS } from '../labels';
 
 export const SCHEDULE_MESSAGES = {
   notFound: 'Der Zeitplan wurde nicht gefunden.',
@@ -53,6 +54,15 @@ export const adminScheduleSchema = z
   .meta({ id: 'AdminSchedule' });
 export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
 
+type NamedSchedule = { courseName: string; dayOfWeek: number; startTime: string; roomName: string | null; trainerName: string | null };
+
+/**
+ * How a schedule is named wherever one is picked or reported: 'Pilates, Sonntag 15:05 (Studio 1, Anna Berger)'.
+ * Room and trainer are part of the name, because one course may run twice at the same time in two rooms.
+ */
+export const scheduleLabel = (s: NamedSchedule) =>
+  `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime} (${s.roomName ?? 'ohne Raum'}, ${s.trainerName ?? 'ohne Trainer'})`;
+
 /** GET /api/admin/schedules: every schedule, Monday first and Sunday last, then by start time. */
 export const adminSchedulesResponseSchema = z.object({ schedules: z.array(adminScheduleSchema) }).meta({ id: 'AdminSchedules' });
 export type AdminSchedulesResponse = z.infer<typeof adminSchedulesResponseSchema>;
@@ -96,6 +106,8 @@ export type AdminScheduleResponse = z.infer<typeof adminScheduleResponseSchema>;
 /** Week counts the generator offers (spec 2 §9); 4 unless chosen otherwise. */
 export const GENERATOR_WEEK_OPTIONS = [1, 2, 4, 8, 12] as const;
 export const DEFAULT_GENERATOR_WEEKS = 4;
+/** '1 Woche', '4 Wochen': a week option as the generator's select and its audit entry name it. */
+export const generatorWeeksLabel = (weeks: number) => (weeks === 1 ? '1 Woche' : `${weeks} Wochen`);
 
 export const GENERATOR_MESSAGES = {
   weeks: 'Bitte wählen Sie 1, 2, 4, 8 oder 12 Wochen.',

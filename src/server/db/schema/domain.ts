@@ -150,9 +150,11 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     scheduleId: uuid('schedule_id').references(() => courseSchedules.id, { onDelete: 'set null' }),
+    // Restrict, not cascade: a course's sessions carry its booking history, so the course service deletes
+    // the sessions of a course without bookings itself and the database refuses anything else.
     courseId: uuid('course_id')
       .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+      .references(() => courses.id, { onDelete: 'restrict' }),
     trainerId: uuid('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
     roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     date: date('date').notNull(),
@@ -187,9 +189,10 @@ export const bookings = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    // A booking (attendance included) is a record the office and the member keep: deleting its session is refused.
     sessionId: uuid('session_id')
       .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+      .references(() => sessions.id, { onDelete: 'restrict' }),
     status: bookingStatus('status').notNull().default('confirmed'),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -214,9 +217,10 @@ export const sessionWaitlist = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
+    // Who waited for a session is part of its history too; entries leave the list only through the app.
     sessionId: uuid('session_id')
       .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+      .references(() => sessions.id, { onDelete: 'restrict' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
@@ -342,10 +346,16 @@ export const cmsMedia = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     altText: text('alt_text'),
+    // The office said the picture is only decoration (alt=""), so a missing alt text is intended, not forgotten.
+    decorative: boolean('decorative').notNull().default(false),
     category: mediaCategory('category'),
     createdAt: createdAt(),
   },
-  (t) => [index('cms_media_created_idx').on(t.createdAt), check('cms_media_size_non_negative', sql`${t.sizeBytes} >= 0`)],
+  (t) => [
+    index('cms_media_created_idx').on(t.createdAt),
+    check('cms_media_size_non_negative', sql`${t.sizeBytes} >= 0`),
+    check('cms_media_decorative_without_alt', sql`not ${t.decorative} or ${t.altText} is null`),
+  ],
 );
 
 /** A stored menu link; menus saved before links had a group and an order lack them (read as none and list order). */

@@ -59,7 +59,7 @@ export function registerCourseAdminRoutes(app: Api, { db, weekCache }: ModuleDep
       responses: {
         200: jsonResponse(messageSchema, 'Kurs gelöscht'),
         404: errorResponse(COURSE_MESSAGES.notFound),
-        409: errorResponse('Kurs hat künftige Buchungen'),
+        409: errorResponse('Kurs hat Buchungen (auch vergangene oder stornierte); deaktivieren statt löschen'),
         ...guarded,
       },
     }),

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { COURSE_MESSAGES, type CourseValues } from '../../../shared/schemas/courses';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { uniqueNames } from '../../db/unique-name';
-import { bookings, courses, sessions } from '../../db/schema';
+import { bookings, courses, sessionWaitlist, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -64,18 +64,24 @@ export function updateCourse(db: Db, actor: AuditActor, id: string, values: Cour
 }
 
 /**
- * Deleting a course removes its schedules and sessions with them, so a course that members have still
- * booked for a future date is kept: the admin deactivates it instead (the booking engine then refuses it).
+ * Bookings are a record the office and the member keep, past and cancelled ones included, so a course any
+ * of whose sessions was ever booked (or waited for) is kept: the admin deactivates it instead, and the
+ * booking engine then refuses it. A course without any is deleted with its sessions and schedules. Its
+ * sessions are locked first: a booking takes the session's lock, so none can slip in between the count
+ * and the delete (the foreign keys would refuse the delete then anyway).
  */
 export async function deleteCourse(db: Db, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const course = await lockCourse(tx, id);
-    const [future] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-      .where(and(eq(sessions.courseId, id), gt(sessions.startTime, new Date()), ne(sessions.status, 'cancelled'), inArray(bookings.status, ['confirmed'])));
-    if (future.n > 0) throw new ApiError(409, ERROR_CODES.COURSE_HAS_BOOKINGS, COURSE_MESSAGES.hasFutureBookings(course.name, future.n));
+    const sessionIds = (await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.courseId, id)).for('update')).map((s) => s.id);
+    if (sessionIds.length > 0) {
+      const [[booked], [waiting]] = await Promise.all([
+        tx.select({ n: count() }).from(bookings).where(inArray(bookings.sessionId, sessionIds)),
+        tx.select({ n: count() }).from(sessionWaitlist).where(inArray(sessionWaitlist.sessionId, sessionIds)),
+      ]);
+      if (booked.n + waiting.n > 0) throw new ApiError(409, ERROR_CODES.COURSE_HAS_BOOKINGS, COURSE_MESSAGES.hasBookings(course.name, course.isActive));
+      await tx.delete(sessions).where(eq(sessions.courseId, id));
+    }
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAudit(tx, actor, { entity: 'course', entityId: id, action: 'deleted', summary: `Kurs „${course.name}“ gelöscht` });
     return { message: COURSE_MESSAGES.deleted(course.name) };

@@ -37,7 +37,12 @@ async function readUpload(request: Request) {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const fields = mediaUploadFieldsSchema.safeParse({ altText: text('altText'), category: text('category'), folder: text('folder') || undefined });
+  const fields = mediaUploadFieldsSchema.safeParse({
+    altText: text('altText'),
+    decorative: text('decorative'),
+    category: text('category'),
+    folder: text('folder') || undefined,
+  });
   if (!fields.success) {
     const byField = Object.fromEntries(fields.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
     throw new ApiError(400, ERROR_CODES.VALIDATION, messages.validation, byField);
@@ -61,10 +66,11 @@ export function registerMediaRoutes(app: Api, { db }: ModuleDeps, storage: Media
       method: 'post',
       path: '/api/admin/media',
       tags,
-      description: 'multipart/form-data: file (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB), altText, category, folder (uploads, posts, courses).',
+      description:
+        'multipart/form-data: file (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB), altText (required unless decorative=true), decorative, category, folder (uploads, posts, courses).',
       responses: {
         201: jsonResponse(adminMediaResponseSchema, 'Datei hochgeladen'),
-        400: errorResponse('Keine Datei oder ungültige Angaben'),
+        400: errorResponse('Keine Datei, kein Alternativtext (und nicht dekorativ) oder ungültige Angaben'),
         413: errorResponse(MEDIA_MESSAGES.tooLarge),
         415: errorResponse(MEDIA_MESSAGES.notAnImage),
         ...guarded,

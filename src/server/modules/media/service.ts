@@ -19,6 +19,7 @@ const columns = {
   mimeType: cmsMedia.mimeType,
   sizeBytes: cmsMedia.sizeBytes,
   altText: cmsMedia.altText,
+  decorative: cmsMedia.decorative,
   category: cmsMedia.category,
   createdAt: cmsMedia.createdAt,
 };
@@ -42,8 +43,11 @@ function storedKeysOf(url: string) {
 
 const describe = (altText: string | null, filename: string) => (altText ? `„${altText}“` : filename);
 
-/** `generated`: a picture the AI helper made, which the audit log names as such. */
-export type UploadFields = { altText?: string | null; category: MediaCategory | null; folder: MediaFolder; generated?: boolean };
+/**
+ * `generated`: a picture the AI helper made, which the audit log names as such (its description is its alt
+ * text). `decorative`: stored without alt text on purpose.
+ */
+export type UploadFields = { altText?: string | null; decorative?: boolean; category: MediaCategory | null; folder: MediaFolder; generated?: boolean };
 
 export async function uploadMedia(db: Db, storage: MediaStorage, actor: AuditActor, bytes: Uint8Array, fields: UploadFields) {
   const variants = await processUpload(bytes);
@@ -63,7 +67,8 @@ export async function uploadMedia(db: Db, storage: MediaStorage, actor: AuditAct
           url: storage.url(variantKey(base, MEDIA_DEFAULT_WIDTH, 'webp')),
           mimeType: 'image/webp',
           sizeBytes: bytes.byteLength,
-          altText: fields.altText ?? null,
+          altText: fields.decorative ? null : (fields.altText ?? null),
+          decorative: fields.decorative ?? false,
           category: fields.category,
         })
         .returning(columns);
@@ -100,9 +105,14 @@ async function lockMedia(tx: Tx, id: string) {
   return row;
 }
 
-export function updateMedia(db: Db, actor: AuditActor, id: string, values: { altText: string | null; category: MediaCategory | null }) {
+type MediaChange = { altText: string | null; category: MediaCategory | null; decorative?: boolean };
+
+export function updateMedia(db: Db, actor: AuditActor, id: string, { altText, category, decorative }: MediaChange) {
   return db.transaction(async (tx) => {
-    await lockMedia(tx, id);
+    const before = await lockMedia(tx, id);
+    // An alt text makes the picture content; marking it decorative drops the alt text.
+    const isDecorative = altText ? false : (decorative ?? before.decorative);
+    const values = { altText: isDecorative ? null : altText, category, decorative: isDecorative };
     const [row] = await tx.update(cmsMedia).set(values).where(eq(cmsMedia.id, id)).returning(columns);
     await recordAudit(tx, actor, { entity: 'media', entityId: id, action: 'updated', summary: `Bild ${describe(row.altText, row.filename)} aktualisiert` });
     return serialize(row);

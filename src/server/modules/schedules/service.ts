@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { SCHEDULE_MESSAGES, type ScheduleValues } from '../../../shared/schemas/schedules';
-import { WEEKDAY_LABELS } from '../../../shared/labels';
+import { SCHEDULE_MESSAGES, scheduleLabel, type ScheduleValues } from '../../../shared/schemas/schedules';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { courseSchedules, courses, rooms, trainers } from '../../db/schema';
@@ -42,7 +41,8 @@ export async function listSchedules(db: Tx) {
   );
 }
 
-async function readSchedule(tx: Tx, id: string) {
+/** One schedule with its course, trainer and room names; undefined when there is none. */
+export async function readSchedule(tx: Tx, id: string) {
   const [schedule] = await selectSchedules(tx).where(eq(courseSchedules.id, id));
   return schedule;
 }
@@ -84,15 +84,11 @@ async function rowOf(tx: Tx, values: ScheduleValues) {
   return { ...values, endTime };
 }
 
-/** How a schedule is named in messages and audit summaries: 'Yoga, Montag 18:00'. */
-export const describeSchedule = (s: { courseName: string; dayOfWeek: number; startTime: string }) =>
-  `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime}`;
-
 export function createSchedule(db: Db, actor: AuditActor, values: ScheduleValues) {
   return db.transaction(async (tx) => {
     const [{ id }] = await tx.insert(courseSchedules).values(await rowOf(tx, values)).returning({ id: courseSchedules.id });
     const schedule = await readSchedule(tx, id);
-    await recordAudit(tx, actor, { entity: 'schedule', entityId: id, action: 'created', summary: `Zeitplan „${describeSchedule(schedule)}“ erstellt` });
+    await recordAudit(tx, actor, { entity: 'schedule', entityId: id, action: 'created', summary: `Zeitplan „${scheduleLabel(schedule)}“ erstellt` });
     return schedule;
   });
 }
@@ -103,8 +99,8 @@ export function updateSchedule(db: Db, actor: AuditActor, id: string, values: Sc
     const before = await lockSchedule(tx, id);
     await tx.update(courseSchedules).set(await rowOf(tx, values)).where(eq(courseSchedules.id, id));
     const schedule = await readSchedule(tx, id);
-    const was = describeSchedule(before) === describeSchedule(schedule) ? '' : ` (vorher „${describeSchedule(before)}“)`;
-    await recordAudit(tx, actor, { entity: 'schedule', entityId: id, action: 'updated', summary: `Zeitplan „${describeSchedule(schedule)}“${was} aktualisiert` });
+    const was = scheduleLabel(before) === scheduleLabel(schedule) ? '' : ` (vorher „${scheduleLabel(before)}“)`;
+    await recordAudit(tx, actor, { entity: 'schedule', entityId: id, action: 'updated', summary: `Zeitplan „${scheduleLabel(schedule)}“${was} aktualisiert` });
     return schedule;
   });
 }
@@ -114,7 +110,7 @@ export function deleteSchedule(db: Db, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, id);
     await tx.delete(courseSchedules).where(eq(courseSchedules.id, id));
-    await recordAudit(tx, actor, { entity: 'schedule', entityId: id, action: 'deleted', summary: `Zeitplan „${describeSchedule(schedule)}“ gelöscht` });
-    return { message: SCHEDULE_MESSAGES.deleted(describeSchedule(schedule)) };
+    await recordAudit(tx, actor, { entity: 'schedule', entityId: id, action: 'deleted', summary: `Zeitplan „${scheduleLabel(schedule)}“ gelöscht` });
+    return { message: SCHEDULE_MESSAGES.deleted(scheduleLabel(schedule)) };
   });
 }

@@ -1,11 +1,17 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { GENERATOR_MESSAGES, type GenerateSessionsResponse, type GenerateSessionsValues } from '../../../shared/schemas/schedules';
-import { WEEKDAY_LABELS } from '../../../shared/labels';
+import {
+  GENERATOR_MESSAGES,
+  generatorWeeksLabel,
+  scheduleLabel,
+  type GenerateSessionsResponse,
+  type GenerateSessionsValues,
+} from '../../../shared/schemas/schedules';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { courseSchedules, courses } from '../../db/schema';
 import { isUuid } from '../../http/route';
+import { readSchedule } from '../schedules/service';
 import { SESSION_CLASH_MESSAGES } from './clash';
 import { generateSessions } from './generator';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -34,27 +40,16 @@ export async function generateSessionsAsAdmin(
         .where(and(eq(courseSchedules.isActive, true), eq(courses.isActive, true)));
       if (active.n === 0) throw new ApiError(409, ERROR_CODES.NO_ACTIVE_SCHEDULES, GENERATOR_MESSAGES.noActiveSchedules);
     } else {
-      const [schedule] = isUuid(input.scheduleId)
-        ? await tx
-            .select({
-              courseName: courses.name,
-              dayOfWeek: courseSchedules.dayOfWeek,
-              startTime: sql<string>`to_char(${courseSchedules.startTime}, 'HH24:MI')`,
-              active: sql<boolean>`${courseSchedules.isActive} and ${courses.isActive}`,
-            })
-            .from(courseSchedules)
-            .innerJoin(courses, eq(courses.id, courseSchedules.courseId))
-            .where(eq(courseSchedules.id, input.scheduleId))
-        : [];
+      const schedule = isUuid(input.scheduleId) ? await readSchedule(tx, input.scheduleId) : undefined;
       if (!schedule) throw new ApiError(404, ERROR_CODES.NOT_FOUND, GENERATOR_MESSAGES.scheduleNotFound);
-      if (!schedule.active) throw new ApiError(409, ERROR_CODES.SCHEDULE_INACTIVE, GENERATOR_MESSAGES.scheduleInactive);
-      scope = `Zeitplan „${schedule.courseName}, ${WEEKDAY_LABELS[schedule.dayOfWeek]} ${schedule.startTime}“`;
+      if (!schedule.isActive || !schedule.courseIsActive) throw new ApiError(409, ERROR_CODES.SCHEDULE_INACTIVE, GENERATOR_MESSAGES.scheduleInactive);
+      scope = `Zeitplan „${scheduleLabel(schedule)}“`;
     }
 
     const result = await generateSessions(tx, { weeks: input.weeks, scheduleId: input.scheduleId ?? undefined, from });
 
     if (result.created > 0) {
-      const weeks = input.weeks === 1 ? '1 Woche' : `${input.weeks} Wochen`;
+      const weeks = generatorWeeksLabel(input.weeks);
       const clashed = result.clashes.length > 0 ? `, ${result.clashes.length} wegen Überschneidung nicht erstellt` : '';
       await recordAudit(tx, actor, {
         entity: 'session',

@@ -4,9 +4,11 @@ import type { AdminMediaItem } from '@shared/schemas/media';
 import { api } from '@/lib/api-client';
 import { invalidateAfterMediaChange } from './upload-media';
 
-/** PATCH /api/admin/media/{id} — alt text and category. */
-export function updateMedia({ id, altText, category }: { id: string; altText: string | null; category: MediaCategory | null }) {
-  return api.patch<{ media: AdminMediaItem }>(`/api/admin/media/${encodeURIComponent(id)}`, { altText, category });
+type MediaChange = { id: string; altText: string | null; category: MediaCategory | null; decorative: boolean };
+
+/** PATCH /api/admin/media/{id} — alt text, category, and whether the picture is only decoration. */
+export function updateMedia({ id, ...change }: MediaChange) {
+  return api.patch<{ media: AdminMediaItem }>(`/api/admin/media/${encodeURIComponent(id)}`, change);
 }
 
 export function useUpdateMedia() {

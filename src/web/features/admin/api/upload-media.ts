@@ -12,7 +12,7 @@ export function invalidateAfterMediaChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: ['media'] });
 }
 
-export type MediaUpload = { file: File; altText: string; category: MediaCategory | ''; folder?: MediaFolder };
+export type MediaUpload = { file: File; altText: string; decorative?: boolean; category: MediaCategory | ''; folder?: MediaFolder };
 
 /**
  * POST /api/admin/media as multipart form. XMLHttpRequest rather than fetch: only it reports how much of
@@ -23,6 +23,7 @@ export function uploadMedia(upload: MediaUpload, onProgress: (percent: number) =
     const form = new FormData();
     form.set('file', upload.file);
     form.set('altText', upload.altText);
+    if (upload.decorative) form.set('decorative', 'true');
     form.set('category', upload.category);
     if (upload.folder) form.set('folder', upload.folder);
     const xhr = new XMLHttpRequest();

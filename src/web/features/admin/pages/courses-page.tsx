@@ -9,11 +9,13 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { CourseFormDialog } from '../components/courses/course-form-dialog';
 import { CoursesList } from '../components/courses/courses-list';
+import { DeactivateInsteadDialog, type RefusedDelete } from '../components/courses/deactivate-instead-dialog';
 
-/** /admin/courses: all courses; create, edit, deactivate, delete (spec 2 §2 Kurse). */
+/** /admin/courses: all courses; create, edit, deactivate, delete (a booked course: deactivate instead; spec 2 §2 Kurse). */
 export function AdminCoursesPage() {
   const courses = useAdminCourses();
   const [editing, setEditing] = useState<{ course: AdminCourse | null } | null>(null);
+  const [refused, setRefused] = useState<RefusedDelete | null>(null);
 
   return (
     <>
@@ -34,8 +36,9 @@ export function AdminCoursesPage() {
       ) : courses.data.courses.length === 0 ? (
         <EmptyState icon={Dumbbell} title="Noch keine Kurse vorhanden" />
       ) : (
-        <CoursesList courses={courses.data.courses} onEdit={(course) => setEditing({ course })} />
+        <CoursesList courses={courses.data.courses} onEdit={(course) => setEditing({ course })} onDeleteRefused={(course, message) => setRefused({ course, message })} />
       )}
+      <DeactivateInsteadDialog refused={refused} onClose={() => setRefused(null)} />
       <CourseFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} course={editing?.course ?? null} />
     </>
   );

@@ -68,7 +68,7 @@ export function AdminMediaPage() {
           <>
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
               {media.data.media.map((item) => (
-                <MediaCard key={`${item.id}-${item.altText}-${item.category}`} item={item} />
+                <MediaCard key={`${item.id}-${item.altText}-${item.category}-${item.decorative}`} item={item} />
               ))}
             </ul>
             <div className="mt-6">

@@ -1,8 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
+import { ERROR_CODES } from '@shared/error-codes';
 import type { AdminCourse } from '@shared/schemas/courses';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteCourse } from '@/features/admin/api/delete-course';
 import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
@@ -16,13 +17,23 @@ const columns: CatalogColumn<AdminCourse>[] = [
   { header: 'Aktiv', cell: (c) => <ActiveBadge active={c.isActive} /> },
 ];
 
+type CoursesListProps = {
+  courses: AdminCourse[];
+  onEdit: (course: AdminCourse) => void;
+  /** The server kept the course because of its bookings; the page offers deactivating it. */
+  onDeleteRefused: (course: AdminCourse, message: string) => void;
+};
+
 /** Courses ordered by name (spec 2 §2 Kurse), inactive ones included; edit and delete. */
-export function CoursesList({ courses, onEdit }: { courses: AdminCourse[]; onEdit: (course: AdminCourse) => void }) {
+export function CoursesList({ courses, onEdit, onDeleteRefused }: CoursesListProps) {
   const remove = useDeleteCourse();
   const deleteCourse = (course: AdminCourse) =>
     remove.mutate(course.id, {
       onSuccess: ({ message }) => toast.success('Kurs gelöscht', { description: message }),
-      onError: (error) => toast.error('Fehler beim Löschen', { description: errorMessage(error) }),
+      onError: (error) => {
+        if (isApiError(error, 409) && error.code === ERROR_CODES.COURSE_HAS_BOOKINGS) onDeleteRefused(course, errorMessage(error));
+        else toast.error('Fehler beim Löschen', { description: errorMessage(error) });
+      },
     });
 
   return (
@@ -39,7 +50,7 @@ export function CoursesList({ courses, onEdit }: { courses: AdminCourse[]; onEdi
           <DeleteButton
             name={course.name}
             question={`Kurs „${course.name}“ wirklich löschen?`}
-            description="Mit dem Kurs werden seine Zeitpläne und vergangenen Termine gelöscht. Kurse mit künftigen Buchungen können nicht gelöscht werden; deaktivieren Sie sie stattdessen."
+            description="Ein Kurs ohne Buchungen wird mit seinen Zeitplänen und Terminen gelöscht. Hat er Buchungen, auch vergangene oder stornierte, bleibt er als Nachweis erhalten; deaktivieren Sie ihn dann stattdessen."
             disabled={remove.isPending}
             onConfirm={() => deleteCourse(course)}
           />

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { TriangleAlert } from 'lucide-react';
 import type { MediaCategory } from '@shared/enums';
 import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
 import type { AdminMediaItem } from '@shared/schemas/media';
@@ -13,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteMedia } from '@/features/admin/api/delete-media';
 import { useUpdateMedia } from '@/features/admin/api/update-media';
 import { DeleteButton } from '../catalog/delete-button';
-import { NativeSelect } from '../catalog/form-parts';
+import { CheckboxField, NativeSelect } from '../catalog/form-parts';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -23,15 +24,18 @@ export function MediaCard({ item }: { item: AdminMediaItem }) {
   const id = useId();
   const [altText, setAltText] = useState(item.altText ?? '');
   const [category, setCategory] = useState<MediaCategory | ''>(item.category ?? '');
+  const [decorative, setDecorative] = useState(item.decorative);
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
-  const name = item.altText ?? 'Bild ohne Alternativtext';
-  const changed = altText.trim() !== (item.altText ?? '') || category !== (item.category ?? '');
+  const name = item.altText ?? (item.decorative ? 'Dekoratives Bild' : 'Bild ohne Alternativtext');
+  // Content pictures without alt text are shown to screen-reader users as nothing; the office should see that.
+  const altMissing = !item.altText && !item.decorative;
+  const changed = altText.trim() !== (item.altText ?? '') || category !== (item.category ?? '') || decorative !== item.decorative;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { id: item.id, altText: altText.trim() || null, category: category || null },
+      { id: item.id, altText: decorative ? null : altText.trim() || null, category: category || null, decorative },
       {
         onSuccess: () => toast.success('Datei aktualisiert'),
         onError: (error) => toast.error('Fehler beim Speichern', { description: errorMessage(error) }),
@@ -53,6 +57,12 @@ export function MediaCard({ item }: { item: AdminMediaItem }) {
           className="size-full object-cover"
         />
         {item.category ? <Badge className="absolute top-2 left-2">{MEDIA_CATEGORY_LABELS[item.category]}</Badge> : null}
+        {altMissing ? (
+          <Badge id={`${id}-alt-missing`} variant="accent" className="absolute top-2 right-2">
+            <TriangleAlert aria-hidden="true" />
+            Alternativtext fehlt
+          </Badge>
+        ) : null}
       </div>
       <form onSubmit={save} className="grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-3 p-4" aria-label={`${name} bearbeiten`}>
         <p className="text-xs text-muted-foreground">
@@ -60,8 +70,16 @@ export function MediaCard({ item }: { item: AdminMediaItem }) {
         </p>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-alt`}>Alternativtext</Label>
-          <Input id={`${id}-alt`} value={altText} maxLength={300} onChange={(e) => setAltText(e.target.value)} />
+          <Input
+            id={`${id}-alt`}
+            value={decorative ? '' : altText}
+            maxLength={300}
+            disabled={decorative}
+            aria-describedby={altMissing ? `${id}-alt-missing` : undefined}
+            onChange={(e) => setAltText(e.target.value)}
+          />
         </div>
+        <CheckboxField id={`${id}-decorative`} label="Nur dekorativ" checked={decorative} onChange={(e) => setDecorative(e.target.checked)} />
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-category`}>Kategorie</Label>
           <NativeSelect id={`${id}-category`} value={category} onChange={(e) => setCategory(e.target.value as MediaCategory | '')}>

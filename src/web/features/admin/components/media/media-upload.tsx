@@ -1,33 +1,50 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { ImageUp } from 'lucide-react';
 import type { MediaCategory } from '@shared/enums';
 import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
+import { MEDIA_MESSAGES } from '@shared/schemas/media';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { NativeSelect } from '../catalog/form-parts';
+import { CheckboxField, NativeSelect } from '../catalog/form-parts';
 import { IMAGE_FILE_TYPES } from './media-choice';
 import { UploadProgress } from './upload-progress';
 import { useUploadWithFeedback } from './use-upload-with-feedback';
 
 /**
- * Upload panel: a drop zone that also holds a normal file button (keyboard and touch), the alt text and
- * category the picture gets, and a progress bar while it is sent.
+ * Upload panel: the alt text the picture gets (or the mark that it is only decoration), its category, a
+ * drop zone that also holds a normal file button (keyboard and touch), and a progress bar while it is
+ * sent. A file chosen before the alt text is kept until the alt text is given, then sent with it.
  */
 export function MediaUpload() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const altInput = useRef<HTMLInputElement>(null);
   const [altText, setAltText] = useState('');
+  const [decorative, setDecorative] = useState(false);
   const [category, setCategory] = useState<MediaCategory | ''>('');
+  const [waiting, setWaiting] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const { send: upload, progress, isUploading } = useUploadWithFeedback();
+  const altMissing = waiting !== null && !decorative && altText.trim() === '';
 
   async function send(file: File | undefined) {
     if (!file || isUploading) return;
-    if (await upload(file, { altText, category })) setAltText('');
     if (input.current) input.current.value = '';
+    if (!decorative && altText.trim() === '') {
+      setWaiting(file);
+      altInput.current?.focus();
+      return;
+    }
+    setWaiting(null);
+    if (await upload(file, { altText: decorative ? '' : altText, decorative, category })) setAltText('');
   }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(waiting ?? undefined);
+  };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -40,10 +57,34 @@ export function MediaUpload() {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-950">
         Bild hochladen
       </h2>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field id={`${id}-alt`} label="Alternativtext" hint="Beschreibt das Bild für Screenreader, z. B. „Yoga-Kurs im Studio 1“.">
-          {(control) => <Input {...control} value={altText} maxLength={300} onChange={(e) => setAltText(e.target.value)} />}
-        </Field>
+      <form onSubmit={onSubmit} className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="grid content-start gap-3">
+          <Field
+            id={`${id}-alt`}
+            label="Alternativtext"
+            hint="Pflichtangabe: beschreibt das Bild für Screenreader, z. B. „Yoga-Kurs im Studio 1“."
+            error={altMissing ? MEDIA_MESSAGES.altMissing : undefined}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                ref={altInput}
+                value={decorative ? '' : altText}
+                maxLength={300}
+                required={!decorative}
+                disabled={decorative}
+                onChange={(e) => setAltText(e.target.value)}
+              />
+            )}
+          </Field>
+          <CheckboxField
+            id={`${id}-decorative`}
+            label="Nur dekorativ (ohne Alternativtext)"
+            hint="Für Bilder ohne eigene Aussage, etwa Muster oder Hintergründe; Screenreader übergehen sie."
+            checked={decorative}
+            onChange={(e) => setDecorative(e.target.checked)}
+          />
+        </div>
         <Field id={`${id}-category`} label="Kategorie" hint="Bestimmt, unter welchem Filter das Bild in der Galerie erscheint.">
           {(control) => (
             <NativeSelect {...control} value={category} onChange={(e) => setCategory(e.target.value as MediaCategory | '')}>
@@ -56,7 +97,15 @@ export function MediaUpload() {
             </NativeSelect>
           )}
         </Field>
-      </div>
+        {waiting ? (
+          <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+            <p className="min-w-0 text-sm break-all text-foreground">Ausgewählt: {waiting.name}</p>
+            <Button type="submit" disabled={isUploading}>
+              Hochladen
+            </Button>
+          </div>
+        ) : null}
+      </form>
       <div
         onDragOver={(event) => {
           event.preventDefault();

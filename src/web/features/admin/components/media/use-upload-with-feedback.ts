@@ -4,7 +4,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUploadMedia } from '@/features/admin/api/upload-media';
 
-export type UploadFields = { altText: string; category: MediaCategory | ''; folder?: MediaFolder };
+export type UploadFields = { altText: string; decorative?: boolean; category: MediaCategory | ''; folder?: MediaFolder };
 
 /**
  * One picture sent to the media library with the spec's toasts: 'Datei hochgeladen', or 'Upload

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { WEEKDAY_LABELS } from '@shared/labels';
-import type { AdminSchedule } from '@shared/schemas/schedules';
+import { scheduleLabel, type AdminSchedule } from '@shared/schemas/schedules';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -25,9 +25,6 @@ const columns: CatalogColumn<ScheduleRow>[] = [
   { header: 'Raum', cell: (s) => s.roomName ?? '-' },
   { header: 'Aktiv', cell: (s) => <ActiveBadge active={s.isActive && s.courseIsActive} /> },
 ];
-
-/** A schedule as one line says it: 'Yoga, Montag 18:00'. */
-export const scheduleLabel = (s: AdminSchedule) => `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime}`;
 
 /** Zeitpläne table (spec 2 §2): course, weekday, start time, trainer, room; edit and delete. */
 export function SchedulesList({ schedules, onEdit }: { schedules: AdminSchedule[]; onEdit: (schedule: AdminSchedule) => void }) {

@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
 import { Loader2, Wand2 } from 'lucide-react';
-import { DEFAULT_GENERATOR_WEEKS, GENERATOR_MESSAGES, GENERATOR_WEEK_OPTIONS, type AdminSchedule, type GenerateSessionsResponse } from '@shared/schemas/schedules';
+import {
+  DEFAULT_GENERATOR_WEEKS,
+  GENERATOR_MESSAGES,
+  GENERATOR_WEEK_OPTIONS,
+  generatorWeeksLabel,
+  scheduleLabel,
+  type AdminSchedule,
+  type GenerateSessionsResponse,
+} from '@shared/schemas/schedules';
 import { addBerlinDays, berlinGermanDate, berlinWallClockToInstant, berlinWeekMonday } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,9 +17,6 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGenerateSessions } from '@/features/admin/api/generate-sessions';
 import { NativeSelect } from '../catalog/form-parts';
-import { scheduleLabel } from '../schedules/schedules-list';
-
-const weeksLabel = (weeks: number) => (weeks === 1 ? '1 Woche' : `${weeks} Wochen`);
 
 /** 'Montag, 23.11.2026 bis Sonntag, 20.12.2026': the days a run covers, from this week's Monday. */
 function rangeOf(weeks: number, now: Date) {
@@ -68,7 +73,7 @@ export function GeneratorForm({ schedules, onResult }: GeneratorFormProps) {
                 <NativeSelect {...control} value={String(weeks)} onChange={(event) => setWeeks(Number(event.target.value))}>
                   {GENERATOR_WEEK_OPTIONS.map((option) => (
                     <option key={option} value={String(option)}>
-                      {weeksLabel(option)}
+                      {generatorWeeksLabel(option)}
                     </option>
                   ))}
                 </NativeSelect>
