@@ -88,7 +88,7 @@ describe('demo seed', () => {
     expect(settings.siteDescription?.length).toBeGreaterThan(20);
   });
 
-  it('offers exactly the twelve courses of the specification, each with a bundled image', async () => {
+  it('offers exactly the twelve demo courses, each with a bundled image', async () => {
     const rows = await db.select().from(courses).where(eq(courses.isActive, true)).orderBy(courses.name);
     expect(rows.map((c) => c.name).sort()).toEqual([...SPEC_COURSES].sort());
     expect(new Set(rows.map((c) => c.level))).toEqual(new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']));

@@ -7,7 +7,7 @@ export { ADMIN_NEWSLETTER_MESSAGES };
 
 export const ADMIN_SUBSCRIBERS_MAX_PAGE_SIZE = 100;
 
-/** GET /api/admin/newsletter/subscribers: search by e-mail or name, and the page; newest first (spec 2 §7). */
+/** GET /api/admin/newsletter/subscribers: search by e-mail or name, and the page; newest first. */
 export const adminSubscribersQuerySchema = z.object({
   q: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
   page: z.coerce.number('Ungültige Seite.').int('Ungültige Seite.').min(1, 'Ungültige Seite.').default(1),

@@ -8,7 +8,7 @@ import { MENU_CLOSE_DELAY_MS, MENU_DELAY_MS, MENU_SKIP_DELAY_MS } from '@/lib/ui
  * Site navigation with dropdown groups, built as the WAI-ARIA "disclosure navigation"
  * pattern: each group is a button with aria-expanded that shows a plain list of links.
  * (Radix' NavigationMenu renders an aria-hidden but focusable focus proxy while open,
- * which axe reports as aria-hidden-focus.) Pointer behaviour follows spec 1 §9:
+ * which axe reports as aria-hidden-focus.) Pointer behaviour:
  * opens after 200 ms hover, opens at once when moved from another group within 300 ms,
  * closes 150 ms after the pointer leaves. Click, Enter and Space toggle; Escape closes and
  * returns focus to the button; moving focus out of a group closes it.

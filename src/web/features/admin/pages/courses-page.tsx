@@ -10,7 +10,7 @@ import { useAdminCourses } from '../api/get-admin-courses';
 import { CourseFormDialog } from '../components/courses/course-form-dialog';
 import { CoursesList } from '../components/courses/courses-list';
 
-/** /admin/courses: all courses; create, edit, deactivate, delete (spec 2 §2 Kurse). */
+/** /admin/courses: all courses; create, edit, deactivate, delete. */
 export function AdminCoursesPage() {
   const courses = useAdminCourses();
   const [editing, setEditing] = useState<{ course: AdminCourse | null } | null>(null);

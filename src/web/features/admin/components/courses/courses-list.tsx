@@ -16,7 +16,7 @@ const columns: CatalogColumn<AdminCourse>[] = [
   { header: 'Aktiv', cell: (c) => <ActiveBadge active={c.isActive} /> },
 ];
 
-/** Courses ordered by name (spec 2 §2 Kurse), inactive ones included; edit and delete. */
+/** Courses ordered by name, inactive ones included; edit and delete. */
 export function CoursesList({ courses, onEdit }: { courses: AdminCourse[]; onEdit: (course: AdminCourse) => void }) {
   const remove = useDeleteCourse();
   const deleteCourse = (course: AdminCourse) =>

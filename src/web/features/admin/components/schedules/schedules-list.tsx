@@ -29,7 +29,7 @@ const columns: CatalogColumn<ScheduleRow>[] = [
 /** A schedule as one line says it: 'Yoga, Montag 18:00'. */
 export const scheduleLabel = (s: AdminSchedule) => `${s.courseName}, ${WEEKDAY_LABELS[s.dayOfWeek]} ${s.startTime}`;
 
-/** Zeitpläne table (spec 2 §2): course, weekday, start time, trainer, room; edit and delete. */
+/** Zeitpläne table: course, weekday, start time, trainer, room; edit and delete. */
 export function SchedulesList({ schedules, onEdit }: { schedules: AdminSchedule[]; onEdit: (schedule: AdminSchedule) => void }) {
   const remove = useDeleteSchedule();
   const rows = schedules.map((s) => ({ ...s, name: s.courseIsActive ? s.courseName : `${s.courseName} (Kurs inaktiv)` }));
