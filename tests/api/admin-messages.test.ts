@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mails, messages } from '../../src/server/db/schema';
-import { createAdmin, createMessage, createUser, type CreatedUser } from '../support/factories';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { mails, messages } from '../../src/server/db/schema';
+import { createMessage, createUser, type CreatedUser } from '../support/factories';
+import { auditEntriesFor, signedInClient, startAdminApp } from '../support/admin-app';
+import type { TestApp, TestClient } from '../support/test-app';
 
 /*
  * The office's Nachrichten screen: reading and answering members' messages (once, with a mail and an audit
@@ -10,21 +11,14 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  */
 let t: TestApp;
 let admin: TestClient;
-const ADMIN_EMAIL = 'buero@example.de';
+const ADMIN_EMAIL = 'nachrichten@example.de';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
-});
+beforeAll(async () => ({ t, admin } = await startAdminApp(ADMIN_EMAIL)));
 afterAll(() => t.close());
 
-async function memberClient(user: CreatedUser) {
-  const client = t.client();
-  expect((await client.signIn(user.email, user.password)).status).toBe(200);
-  return client;
-}
+const memberClient = (user: CreatedUser) => signedInClient(t, user);
 
-const auditFor = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+const auditFor = (entityId: string) => auditEntriesFor(t, entityId);
 
 describe('admin messages', () => {
   it('lists messages newest first with member, status, total and unread count; pages', async () => {

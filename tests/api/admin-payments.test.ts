@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/shared/money';
-import { auditLog, payments } from '../../src/server/db/schema';
+import { payments } from '../../src/server/db/schema';
 import { berlinMonthBounds } from '../../src/server/modules/payments/admin-service';
-import { createAdmin, createPayment, createPrice, createUser, type CreatedUser } from '../support/factories';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { createPayment, createPrice, createUser, type CreatedUser } from '../support/factories';
+import { auditEntriesFor, signedInClient, startAdminApp } from '../support/admin-app';
+import type { TestApp, TestClient } from '../support/test-app';
 
 /*
  * The office's Zahlungen screen: recording payments and changing their status (each with an audit entry),
@@ -12,21 +13,14 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  */
 let t: TestApp;
 let admin: TestClient;
-const ADMIN_EMAIL = 'buero@example.de';
+const ADMIN_EMAIL = 'zahlungen@example.de';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
-});
+beforeAll(async () => ({ t, admin } = await startAdminApp(ADMIN_EMAIL)));
 afterAll(() => t.close());
 
-async function memberClient(user: CreatedUser) {
-  const client = t.client();
-  expect((await client.signIn(user.email, user.password)).status).toBe(200);
-  return client;
-}
+const memberClient = (user: CreatedUser) => signedInClient(t, user);
 
-const auditFor = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+const auditFor = (entityId: string) => auditEntriesFor(t, entityId);
 
 describe('admin payments', () => {
   it('sums completed payments, this Berlin month by payment date, and counts pending and completed', async () => {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, trainers, userRoles } from '../../src/server/db/schema';
-import { createAdmin, createSession, createTrainer, createUser } from '../support/factories';
-import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { createSession, createTrainer, createUser } from '../support/factories';
+import { auditEntriesFor, startAdminApp } from '../support/admin-app';
+import type { TestApp, TestClient } from '../support/test-app';
 
 /*
  * The admin's Trainer screen: create, edit, link to an account and delete trainers, each change in the Protokoll.
@@ -11,13 +12,10 @@ let t: TestApp;
 let admin: TestClient;
 const ADMIN_EMAIL = 'personal@example.de';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
-});
+beforeAll(async () => ({ t, admin } = await startAdminApp(ADMIN_EMAIL)));
 afterAll(() => t.close());
 
-const entriesFor = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+const entriesFor = (entityId: string) => auditEntriesFor(t, entityId);
 const rolesOf = async (userId: string) => (await t.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role).sort();
 const trainerBody = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Paula',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, profiles, userRoles } from '../../src/server/db/schema';
 import { createAdmin, createUser } from '../support/factories';
+import { auditEntriesFor, startAdminApp } from '../support/admin-app';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*
@@ -10,15 +11,12 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
  */
 let t: TestApp;
 let admin: TestClient;
-const ADMIN_EMAIL = 'personal@example.de';
+const ADMIN_EMAIL = 'benutzer@example.de';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.clientSignedInAs((await createAdmin(t.db, { email: ADMIN_EMAIL })).id);
-});
+beforeAll(async () => ({ t, admin } = await startAdminApp(ADMIN_EMAIL)));
 afterAll(() => t.close());
 
-const entriesFor = (entityId: string) => t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+const entriesFor = (entityId: string) => auditEntriesFor(t, entityId);
 
 describe('admin users and roles', () => {
   it('lists live accounts newest first with roles, searches by name or e-mail, pages with a total', async () => {
