@@ -1,5 +1,5 @@
 /**
- * Messages of the sign-in, registration and password forms (spec 1 §5, §8; the English ones word for word).
+ * Messages of the sign-in, registration and password forms (the few English ones are the product's fixed texts).
  * Kept apart from the zod schemas (schemas/auth.ts), so the web app gets the texts without zod.
  */
 export const AUTH_MESSAGES = {

@@ -1,9 +1,9 @@
 /**
- * Business constants of spec 1 §9 and spec 2 §9, shared by server and web.
+ * The product's business constants (limits, counts, opening hours), shared by server and web.
  * (UI-library defaults such as menu delays and toast timing live in src/web/lib/ui-constants.ts.)
  */
 
-/** Minimum password length (spec 1 §5, §9). */
+/** Minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Longest password accepted (scrypt hashes whatever it gets; an upper bound keeps that cheap). */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -12,7 +12,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const HOME_FEATURED_COURSES = 3;
 export const HOME_FEATURED_TRAINERS = 3;
 
-/** Contact form limits (spec 1 §5). */
+/** Contact form limits. */
 export const CONTACT_LIMITS = { name: 100, email: 255, message: 2000 } as const;
 
 /** A member's message to the centre (dashboard 'Neue Nachricht'). */
@@ -45,7 +45,7 @@ export const TRAINER_PROFILE_LIMITS = { name: 80, email: 255, phone: 40, bio: 20
 /** Default currency. */
 export const DEFAULT_CURRENCY = 'EUR';
 
-/** Opening hours (spec 1 §2 Kontakt, §9). */
+/** Opening hours. */
 export const OPENING_HOURS = [
   { days: 'Mo–Fr', label: 'Montag – Freitag', open: '06:00', close: '22:00' },
   { days: 'Sa', label: 'Samstag', open: '08:00', close: '20:00' },

@@ -1,5 +1,5 @@
 /**
- * The stored enums (DESIGN.md "One vocabulary"): the database enums, the API schemas and the web's types
+ * The stored enums, one lower-case list per status: the database enums, the API schemas and the web's types
  * are all built from these lists, so a value is written down once. German labels: labels.ts.
  */
 

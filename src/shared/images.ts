@@ -1,7 +1,7 @@
 // Bundled illustrations under src/web/public/images (served from /images). Nothing is loaded from a
 // third-party host.
 
-/** Course images by exact course name (spec 1 §3); other courses get a placeholder icon in the UI. */
+/** Course images by exact course name; other courses get a placeholder icon in the UI. */
 export const COURSE_IMAGES: Readonly<Record<string, string>> = {
   Aerobic: '/images/courses/aerobic.svg',
   'Baby-Massage': '/images/courses/baby-massage.svg',

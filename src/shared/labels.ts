@@ -1,5 +1,5 @@
 /**
- * German labels for the stored (lower-case) enums and the spec's fixed vocabularies.
+ * German labels for the stored (lower-case) enums and the product's other fixed vocabularies.
  * One table for server (e-mails, CSV) and web; `satisfies` keeps each table in step with its enum.
  */
 
@@ -7,7 +7,7 @@ import type { AuditAction, AuditEntity, CourseLevel, MailStatus, MediaCategory, 
 
 export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitglied' } as const satisfies Record<Role, string>;
 
-/** Course level: the public site says "Profis" for ADVANCED, the admin area "Experte" (spec 2 §4). */
+/** Course level: the public site says "Profis" for ADVANCED, the admin area "Experte". */
 export const LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Profis' } as const satisfies Record<CourseLevel, string>;
 export const ADMIN_LEVEL_LABELS = { BEGINNER: 'Anfänger', INTERMEDIATE: 'Fortgeschritten', ADVANCED: 'Experte' } as const satisfies Record<CourseLevel, string>;
 

@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY } from './constants';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "59,00 €": de-DE currency format (spec 1 §9). */
+/** "59,00 €": de-DE currency format. */
 export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY): string {
   const code = currency || DEFAULT_CURRENCY;
   let formatter = formatters.get(code);

@@ -1,7 +1,7 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 /**
- * Messages of the member profile and the data rights (spec 2 §2, §8 word for word where it has them). Kept
+ * Messages of the member profile and the data rights. Kept
  * apart from the zod schemas (schemas/profile.ts), so the web app gets the texts without zod.
  */
 export const PROFILE_MESSAGES = {

@@ -3,7 +3,7 @@ import { createAdmin, createBooking, createCourse, createSession, createUser } f
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*
- * The office's booking list (spec 2, Buchungen): every booking can be reached, page by page, with the
+ * The office's booking list (Buchungen): every booking can be reached, page by page, with the
  * total; search and the status filter cover all bookings, not just those on one page.
  */
 let t: TestApp;

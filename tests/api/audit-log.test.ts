@@ -5,8 +5,8 @@ import { createAdmin, createBooking, createCourse, createSession, createUser, cr
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
 /*
- * The audit log: every change made through the admin screens writes its entry in the same transaction,
- * so a change that is refused or fails leaves no entry.
+ * The audit log (Protokoll): every change made through the admin screens writes its entry in the same
+ * transaction, so a change that is refused or fails leaves no entry; the admin reads it page by page.
  */
 let t: TestApp;
 let admin: TestClient;
@@ -56,5 +56,33 @@ describe('audit log of admin changes', () => {
     const before = (await t.db.select().from(auditLog)).length;
     expect((await admin.post('/api/admin/waitlist/promote', { sessionId: session.id })).status).toBe(409);
     expect(await t.db.select().from(auditLog)).toHaveLength(before);
+  });
+});
+
+describe('Protokoll', () => {
+  it('lists entries newest first with the total, filtered by entity', async () => {
+    // A trainer change first, so the entity filter below has entries to find.
+    const trainer = { firstName: 'Paula', lastName: 'Pilates', email: 'paula@example.de', phone: '', bio: '', specialties: '', isActive: true, userId: null };
+    await admin.post('/api/admin/trainers', trainer);
+    const member = await createUser(t.db);
+    await admin.post(`/api/admin/users/${member.id}/roles`, { role: 'ADMIN' });
+    await admin.delete(`/api/admin/users/${member.id}/roles/ADMIN`);
+    const all = await admin.get('/api/admin/audit?pageSize=2');
+    expect(all.status).toBe(200);
+    expect(all.json.total).toBe((await t.db.select().from(auditLog)).length);
+    expect(all.json.entries).toHaveLength(2);
+    expect(all.json.entries[0]).toMatchObject({ entity: 'user_role', action: 'deleted', entityId: member.id, actorEmail: ADMIN_EMAIL });
+    expect(all.json.entries[1]).toMatchObject({ entity: 'user_role', action: 'created', entityId: member.id });
+    expect(Date.parse(all.json.entries[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(all.json.entries[1].createdAt));
+
+    const onlyTrainers = await admin.get('/api/admin/audit?entity=trainer&pageSize=100');
+    expect(onlyTrainers.json.entries.length).toBeGreaterThan(0);
+    expect(onlyTrainers.json.entries.every((e: { entity: string }) => e.entity === 'trainer')).toBe(true);
+    expect(onlyTrainers.json.total).toBe((await t.db.select().from(auditLog).where(eq(auditLog.entity, 'trainer'))).length);
+    const page2 = await admin.get('/api/admin/audit?pageSize=1&page=2');
+    expect(page2.json.entries[0].id).toBe(all.json.entries[1].id);
+
+    expect((await admin.get('/api/admin/audit?entity=alles')).status).toBe(400);
+    expect((await admin.get('/api/admin/audit?pageSize=1000')).status).toBe(400);
   });
 });

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const COURSE_NAMES = ['Aerobic', 'Baby-Massage', 'Boxen', 'HIIT Training', 'Kindersport', 'PEKiP', 'Pilates', 'Power Yoga', 'Rückenfitness', 'Spinning', 'Yoga', 'Zumba'];
 
-describe('public lists show only active content, in the spec\'s order', () => {
+describe('public lists show only active content, in their fixed order', () => {
   it('courses: active ones sorted by name, limit for the home page', async () => {
     await t.db.update(courses).set({ isActive: false }).where(eq(courses.name, 'Boxen'));
     const { courses: list } = (await t.client().get('/api/courses')).json;
@@ -90,7 +90,7 @@ describe('contact form', () => {
     expect(mail.text).toContain('Ich möchte ein Probetraining machen.');
   });
 
-  it('answers each invalid field with the spec\'s message and stores nothing', async () => {
+  it('answers each invalid field with its German message and stores nothing', async () => {
     const before = (await t.db.select().from(contactMessages)).length;
     const res = await t.client().post('/api/contact', { name: ' ', email: 'keine-adresse', message: 'x'.repeat(2001) });
     expect(res.status).toBe(400);

@@ -88,7 +88,7 @@ describe('demo seed', () => {
     expect(settings.siteDescription?.length).toBeGreaterThan(20);
   });
 
-  it('offers exactly the twelve courses of the specification, each with a bundled image', async () => {
+  it('offers exactly the twelve demo courses, each with a bundled image', async () => {
     const rows = await db.select().from(courses).where(eq(courses.isActive, true)).orderBy(courses.name);
     expect(rows.map((c) => c.name).sort()).toEqual([...SPEC_COURSES].sort());
     expect(new Set(rows.map((c) => c.level))).toEqual(new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']));
@@ -416,5 +416,49 @@ describe('demo seed', () => {
     expect(await db.$count(bookings)).toBe(before);
     expect(await db.$count(courses)).toBe(12);
     expect(await db.$count(profiles, inArray(profiles.email, ['admin@sportzentrum.test']))).toBe(1);
+  });
+});
+
+describe('site settings', () => {
+  it('name the centre, its town and contact details', async () => {
+    const res = await app.client().get('/api/settings');
+    expect(res.json).toMatchObject({
+      siteTitle: 'Sportzentrum Lindenau',
+      town: 'Lindenau',
+      contactEmail: 'info@sportzentrum-lindenau.de',
+      address: 'Am Sportpark 12, 04177 Lindenau',
+    });
+  });
+});
+
+describe('demo accounts', () => {
+  it('the trainer account is linked to its trainer record', async () => {
+    const client = app.client();
+    await client.signIn('trainer@sportzentrum.test');
+    const res = await client.get('/api/trainer/profile');
+    expect(res.json.trainer).toMatchObject({ firstName: 'Lena', lastName: 'Hoffmann' });
+  });
+
+  it('the admin sees the dashboard counters', async () => {
+    const client = app.client();
+    await client.signIn('admin@sportzentrum.test');
+    const res = await client.get('/api/admin/stats');
+    expect(res.status).toBe(200);
+    expect(res.json.activeCourses).toBe(12);
+    expect(res.json.members).toBeGreaterThanOrEqual(33);
+    expect(res.json.upcomingSessions).toBeGreaterThan(0);
+    expect(res.json.confirmedBookings).toBeGreaterThan(0);
+  });
+
+  it('each demo account lands by its roles', async () => {
+    for (const [email, roles] of [
+      ['admin@sportzentrum.test', ['ADMIN', 'MEMBER']],
+      ['trainer@sportzentrum.test', ['TRAINER', 'MEMBER']],
+      ['mitglied@sportzentrum.test', ['MEMBER']],
+    ] as const) {
+      const client = app.client();
+      expect((await client.signIn(email)).status).toBe(200);
+      expect((await client.get('/api/me')).json.roles).toEqual(roles);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { adminPage, getJson, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
- * The admin catalogue (spec 2 §2 Räume, Kurse, Preise): create and edit a room, create a course and a
+ * The admin catalogue (Räume, Kurse, Preise): create and edit a room, create a course and a
  * price tied to it, see the price on /preise at once, delete them again; phones get cards and dialogs
  * that fit, with nothing scrolling sideways.
  */

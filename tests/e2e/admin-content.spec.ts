@@ -4,7 +4,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectToastAxeClean } from './support/page-checks';
 
 /*
- * Seiten and Beiträge (spec 2 §2): an editor writes a post with a picture in the rich-text editor, publishes
+ * Seiten and Beiträge: an editor writes a post with a picture in the rich-text editor, publishes
  * it and finds it on /aktuelles and in its dialog; unpublished, the post answers 404. The managed pages
  * every visitor reads are changed in managed-pages.site-wide.spec.ts.
  */

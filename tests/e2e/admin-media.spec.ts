@@ -4,7 +4,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * The media library (spec 2 §2 Media): an admin uploads a picture with the category Räumlichkeiten and it
+ * The media library: an admin uploads a picture with the category Räumlichkeiten and it
  * appears on /galerie under that chip, as AVIF/WebP variants; a text file posing as a PNG is refused; a
  * picture chosen without alt text waits for it; a decorative one needs none, and one with neither is
  * flagged 'Alternativtext fehlt'; the pictures are deleted again. At 1280 px and 390 px, with axe.

@@ -5,7 +5,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * Menüs (spec 2 §2): one card per menu; the office renames a header link, moves links by keyboard, and the
+ * Menüs: one card per menu; the office renames a header link, moves links by keyboard, and the
  * public header shows the new label at once, in the desktop navigation and in the phone menu, with the
  * menu in the page's own HTML (no request for it on the first load). Each test puts the seeded menus
  * back, so the other specs find the site's usual links.

@@ -4,7 +4,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * /admin/newsletter (spec 2 §2): search the subscribers, export them as a CSV German Excel opens, delete
+ * /admin/newsletter: search the subscribers, export them as a CSV German Excel opens, delete
  * one, and send a newsletter whose progress reaches 'alle verschickt' in the list of sent newsletters.
  */
 

@@ -3,7 +3,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * The office's Nachrichten and Zahlungen screens (spec 2 §2): a new member writes, the admin opens the
+ * The office's Nachrichten and Zahlungen screens: a new member writes, the admin opens the
  * message (read) and replies once, the member sees the answer; the admin records a payment for that member
  * on a phone and marks it paid, the member sees it. Only a fresh member's data is touched.
  */

@@ -3,7 +3,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * The admin's people screens (spec 2 §2 Trainers, Benutzerverwaltung, and the Protokoll): a new trainer
+ * The admin's people screens (Trainer, Benutzerverwaltung, and the Protokoll): a new trainer
  * appears on the public trainer page, a member gets the trainer role and loses it again, and both changes
  * are in the Protokoll. At desktop and phone width, with axe.
  */

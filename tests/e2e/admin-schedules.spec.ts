@@ -3,7 +3,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
- * Zeitpläne and Session-Generator (spec 2 §2): create and edit a weekly slot in the dialog, generate its
+ * Zeitpläne and Session-Generator: create and edit a weekly slot in the dialog, generate its
  * sessions and see the toast, generate again and hear that all exist, see an occurrence the demo's
  * workshop blocks named instead of double-booked; phones get cards and dialogs that fit.
  */

@@ -4,7 +4,7 @@ import { adminPage, courseIdByName, getJson, sessionCard, toastTitle } from './s
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * The office's week on /admin/sessions (spec 2 §2 Sessions): filter by course and week, cancel a session
+ * The office's week on /admin/sessions: filter by course and week, cancel a session
  * with a reason (the member sees 'Abgesagt' and has a mail in the outbox, the timetable shows it), give a
  * session a substitute trainer and change its capacity, at 1280 px and on a phone.
  */

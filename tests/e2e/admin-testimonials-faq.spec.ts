@@ -3,7 +3,7 @@ import { adminPage, toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
 
 /*
- * Testimonials and FAQ (spec 2 §2): a FAQ added in the admin area shows on /faq at once; a testimonial
+ * Testimonials and FAQ: a FAQ added in the admin area shows on /faq at once; a testimonial
  * deactivated there leaves the home page. Phones get cards and dialogs that fit, without sideways scrolling.
  */
 

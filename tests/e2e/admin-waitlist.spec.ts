@@ -3,7 +3,7 @@ import { adminPage, courseIdByName, getJson, sessionCard, signedInRequest, toast
 import { expectAxeClean } from './support/page-checks';
 
 /*
- * Waiting lists end to end (spec 1 §2 popup, spec 2 §2 Wartelisten): a member joins the list of a full
+ * Waiting lists end to end: a member joins the list of a full
  * session from the popup, a booked member cancels, everybody waiting gets the 'Platz frei' mail, and the
  * admin promotes the first in line. Plus the read-only admin booking list.
  */

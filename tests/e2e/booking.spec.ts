@@ -4,7 +4,7 @@ import { freeSpotsOnCard, sessionCard, toastTitle, weekSessions, courseIdByName 
 import { expectAxeClean } from './support/page-checks';
 
 /*
- * Booking journeys (spec 1 §2 Course detail, Timetable, Session popup; §4; §6): guests are asked to sign
+ * Booking journeys (course detail, timetable, session popup): guests are asked to sign
  * in and come back to where they were, members book from the timetable and the course page, and free spots
  * change in other browsers without a reload. Sessions are picked through the public API, each test its own.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, test, uniqueEmail } from './support/fixtures';
 
 /*
- * The contact form on /kontakt (spec 1 §5, §8).
+ * The contact form on /kontakt.
  * Rate limit: 5 messages per hour per IP, shared by every spec (all e2e traffic is 127.0.0.1):
  * this file sends exactly one (the early-typing test answers its request itself); invalid input is refused
  * in the browser.
@@ -22,7 +22,7 @@ test('a sent message shows "Nachricht gesendet!", resets the form and reaches th
 
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
-  // Values are trimmed before sending (spec 1 §5).
+  // Values are trimmed before sending.
   await field(page, 'Name').fill(`  ${name}  `);
   await field(page, 'E-Mail').fill(` ${email} `);
   await field(page, 'Nachricht').fill(`${message}\n\n`);

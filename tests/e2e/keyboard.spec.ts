@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /*
- * The interactive parts of the public site work by keyboard alone (DESIGN.md: WCAG 2.1 AA, "works by
- * keyboard"): no clicks in these tests, only Tab, Enter, the arrow keys and Escape.
+ * The interactive parts of the public site work by keyboard alone (WCAG 2.1 AA): no clicks in these
+ * tests, only Tab, Enter, the arrow keys and Escape.
  */
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -3,7 +3,7 @@ import { toastTitle, weekSessions, type ApiSession } from './support/sessions';
 import { expectAxeClean } from './support/page-checks';
 
 /*
- * 'Meine Buchungen' (spec 2 §2): the three tabs with counts and empty states, booking and waiting-list
+ * 'Meine Buchungen': the three tabs with counts and empty states, booking and waiting-list
  * cards, cancelling with a confirmation, leaving a waiting list, the calendar download and private feed.
  * One new member for the whole journey (sign-ups are rate limited).
  */

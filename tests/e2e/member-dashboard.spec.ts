@@ -4,7 +4,7 @@ import { toastTitle } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 
 /*
- * The member dashboard (spec 2 §2): greeting, the four counters, the tabs by URL and by keyboard, tables
+ * The member dashboard: greeting, the four counters, the tabs by URL and by keyboard, tables
  * that become cards on a phone, replies that stop counting as new once seen, and 'Neue Nachricht'.
  */
 

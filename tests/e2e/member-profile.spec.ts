@@ -4,7 +4,7 @@ import { toastTitle } from './support/sessions';
 import { expectAxeClean } from './support/page-checks';
 
 /*
- * 'Mein Profil' (spec 2 §2, §8): the e-mail read-only, first name, last name and phone saved, the greeting
+ * 'Mein Profil': the e-mail read-only, first name, last name and phone saved, the greeting
  * following the new name; the data download; deleting the account with the password, after which the
  * old password signs in no more. One new member for the whole journey (sign-ups are rate limited).
  */

@@ -32,7 +32,7 @@ test('double opt-in: subscribe in the footer, confirm with the mailed link, unsu
   const admin = await adminApi(playwright.request, baseURL!);
   try {
     await page.goto('/');
-    // The address is trimmed before it is sent (spec 1 §5).
+    // The address is trimmed before it is sent.
     await footerEmail(page).fill(`  ${email}  `);
     await footerSubmit(page).click();
     await expect(toasts(page).getByText('Erfolgreich angemeldet!')).toBeVisible();

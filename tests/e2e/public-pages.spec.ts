@@ -16,7 +16,7 @@ const VIEWPORTS = [
 ] as const;
 
 
-// The seeded courses (spec 1 §3: the twelve with their own image), as /kurse must list them: by name.
+// The seeded courses (the twelve with their own bundled image), as /kurse must list them: by name.
 const COURSE_NAMES = ['Aerobic', 'Baby-Massage', 'Boxen', 'HIIT Training', 'Kindersport', 'PEKiP', 'Pilates', 'Power Yoga', 'Rückenfitness', 'Spinning', 'Yoga', 'Zumba'];
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -44,7 +44,7 @@ const PAGES: Record<string, PublicPage> = {
       for (const group of ['Babys & Kleinkinder', 'Kinder & Jugendliche', 'Erwachsene', 'Senioren']) {
         await expect(main(page).getByRole('heading', { name: group, exact: true })).toBeVisible();
       }
-      // Up to three featured courses and trainers (spec 1 §9).
+      // Up to three featured courses and trainers.
       const courses = main(page).getByRole('region', { name: 'Beliebte Kurse' }).getByRole('link', { name: new RegExp(`^(${COURSE_NAMES.join('|')})$`) });
       await expect(courses.first()).toBeVisible();
       expect(await courses.count()).toBeLessThanOrEqual(3);
@@ -201,7 +201,7 @@ const PAGES: Record<string, PublicPage> = {
       await expect(main(page).getByLabel('Nachricht', { exact: true })).toBeVisible();
       await expect(main(page)).toContainText('Maximal 2000 Zeichen');
       await expect(main(page).getByRole('button', { name: 'Nachricht senden' })).toBeVisible();
-      // Opening hours (spec 1 §2) and how to reach the centre.
+      // Opening hours and how to reach the centre.
       for (const hours of [/06:00\s*[–-]\s*22:00/, /08:00\s*[–-]\s*20:00/, /09:00\s*[–-]\s*18:00/]) await expect(main(page)).toContainText(hours);
       await expect(main(page).locator('a[href^="tel:"]').first()).toBeVisible();
       await expect(main(page)).toContainText('Am Sportpark 12');

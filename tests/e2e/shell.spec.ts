@@ -107,7 +107,7 @@ test.describe('admin shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   });
 
-  test('every admin page of spec 2 is reachable from the sidebar', async ({ page }) => {
+  test('every admin page is reachable from the sidebar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInViaApi(page, DEMO.admin);
     await page.goto('/admin/dashboard');

@@ -37,7 +37,7 @@ export function createAuth(options: { db: Db; secret: string; baseURL: string; t
         lastName: { type: 'string', required: false },
         phone: { type: 'string', required: false, input: false },
       },
-      // Spec 2: the profile's e-mail cannot be changed; accounts are deleted by the app's own data-deletion
+      // The profile's e-mail cannot be changed; accounts are deleted by the app's own data-deletion
       // flow. Off here as well as refused by the guard's endpoint list.
       changeEmail: { enabled: false },
       deleteUser: { enabled: false },

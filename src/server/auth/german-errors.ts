@@ -14,7 +14,7 @@ const tryLater = 'Bitte versuchen Sie es später erneut.';
 
 /**
  * better-auth's error codes (BASE_ERROR_CODES of @better-auth/core, and better-call's BAD_REQUEST) with
- * the German text a visitor reads; the catalogue's own texts (spec 1 §8) where it has one. The codes stay
+ * the German text a visitor reads; the product's fixed sign-in texts where it has one. The codes stay
  * as they are: the browser's auth forms decide by code.
  */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {

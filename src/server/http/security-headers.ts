@@ -12,7 +12,7 @@ export const scriptNonce = (c: Context) => c.get('secureHeadersNonce');
  * Headers every response carries. The CSP lets scripts run only from the site itself or with this
  * response's nonce (the HTML handler puts it on its inline scripts). Styles allow 'unsafe-inline': server
  * rendered markup carries React's style attributes, and Radix and sonner add <style> elements without a
- * nonce; a style cannot run code. No page loads anything from another host (DESIGN.md, privacy), so every
+ * nonce; a style cannot run code. No page loads anything from another host (privacy: all is bundled), so every
  * fetch directive stays at 'self'. HSTS only over https, where browsers heed it.
  */
 export function securityHeaders(options: { publicUrl: string; trustProxy: boolean }) {

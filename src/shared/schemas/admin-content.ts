@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from './form-fields';
 
 /*
- * The admin's Seiten and Beiträge (spec 2 §2, §3 cms_pages / cms_posts). The HTML of content is sanitized
+ * The admin's Seiten and Beiträge (tables cms_pages and cms_posts). The HTML of content is sanitized
  * on the server before it is stored; the schemas only bound its size.
  */
 
@@ -63,7 +63,7 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** POST /api/admin/pages and PUT /api/admin/pages/{id}: new pages are drafts (spec 2 §9). */
+/** POST /api/admin/pages and PUT /api/admin/pages/{id}: new pages are drafts. */
 export const pageInputSchema = z.object({
   title: requiredText(200, CONTENT_MESSAGES.title, CONTENT_MESSAGES.titleTooLong),
   slug: slugField,

@@ -25,11 +25,11 @@ export const adminFaqSchema = z
   .meta({ id: 'AdminFaq' });
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
-/** GET /api/admin/faqs: all FAQs by display order (spec 2 §3). */
+/** GET /api/admin/faqs: all FAQs by display order. */
 export const adminFaqsResponseSchema = z.object({ faqs: z.array(adminFaqSchema) }).meta({ id: 'AdminFaqs' });
 export type AdminFaqsResponse = z.infer<typeof adminFaqsResponseSchema>;
 
-/** POST and PUT: display order defaults to 0, new FAQs are active (spec 2 §9). */
+/** POST and PUT: display order defaults to 0, new FAQs are active. */
 export const faqInputSchema = z.object({
   question: requiredText(300, FAQ_MESSAGES.question, FAQ_MESSAGES.questionTooLong),
   answer: requiredText(5000, FAQ_MESSAGES.answer, FAQ_MESSAGES.answerTooLong),

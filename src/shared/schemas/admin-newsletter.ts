@@ -6,7 +6,7 @@ import { requiredText } from './form-fields';
 
 export { ADMIN_NEWSLETTER_MESSAGES };
 
-/** GET /api/admin/newsletter/subscribers: search by e-mail or name, and the page; newest first (spec 2 §7). */
+/** GET /api/admin/newsletter/subscribers: search by e-mail or name, and the page; newest first. */
 export const adminSubscribersQuerySchema = z.object({
   q: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
   ...pagingQuery({ defaultSize: 25 }),

@@ -33,7 +33,7 @@ export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 export const adminTestimonialsResponseSchema = z.object({ testimonials: z.array(adminTestimonialSchema) }).meta({ id: 'AdminTestimonials' });
 export type AdminTestimonialsResponse = z.infer<typeof adminTestimonialsResponseSchema>;
 
-/** POST and PUT: rating defaults to 5, new testimonials are active and not featured (spec 2 §9). */
+/** POST and PUT: rating defaults to 5, new testimonials are active and not featured. */
 export const testimonialInputSchema = z.object({
   name: requiredText(100, TESTIMONIAL_MESSAGES.name, TESTIMONIAL_MESSAGES.nameTooLong),
   role: optionalText(100, TESTIMONIAL_MESSAGES.role),

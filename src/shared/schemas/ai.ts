@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The AI helpers' German texts (spec 2 §6 and §10), word for word. */
+/** The AI helpers' German texts. */
 export const AI_MESSAGES = {
   titleMissing: 'Bitte geben Sie zuerst einen Titel ein',
   contentMissing: 'Bitte erstellen Sie zuerst Inhalt',

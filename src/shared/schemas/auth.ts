@@ -4,7 +4,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 
 /*
  * The auth forms' schemas, and the field rules the server's auth guard applies to every better-auth route
- * that sets them (sign-up, reset, change of password, update-user). The spec shows one message per form
+ * that sets them (sign-up, reset, change of password, update-user). The forms show one message per form
  * rather than one per field, in a fixed order (a missing field first, then the password length): each
  * issue carries that message, and the form shows the first (src/web/lib/auth-errors.ts).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from '../constants';
 
-// spec 1 §5 and §8: trimmed values, these limits and these messages.
+// Values are trimmed; name, e-mail and message each have a length limit and their own German message.
 export const contactMessageSchema = z.object({
   name: z.string({ error: 'Name ist ungültig' }).trim().min(1, 'Name ist ungültig').max(CONTACT_LIMITS.name, 'Name ist ungültig'),
   email: z

@@ -67,7 +67,7 @@ export type AdminCourse = z.infer<typeof adminCourseSchema>;
 export const adminCoursesResponseSchema = z.object({ courses: z.array(adminCourseSchema) }).meta({ id: 'AdminCourses' });
 export type AdminCoursesResponse = z.infer<typeof adminCoursesResponseSchema>;
 
-/** POST /api/admin/courses and PUT /api/admin/courses/{id}: level defaults to BEGINNER (spec 2 §9). */
+/** POST /api/admin/courses and PUT /api/admin/courses/{id}: level defaults to BEGINNER. */
 export const courseInputSchema = z
   .object({
     name: requiredText(100, COURSE_MESSAGES.name, COURSE_MESSAGES.nameTooLong),

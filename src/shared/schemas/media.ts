@@ -4,10 +4,10 @@ import { MEDIA_CATEGORIES } from '../enums';
 
 export { MEDIA_DEFAULT_WIDTH, MEDIA_VARIANT_WIDTHS, mediaSources } from '../media-variants';
 
-/** The largest image the media library takes (spec: 10 MB → 413). */
+/** The largest image the media library takes (10 MB; larger gets 413). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
-/** Folders of the media store (spec 2 §7: posts/, courses/, uploads/). */
+/** Folders of the media store: posts/, courses/, uploads/. */
 export const MEDIA_FOLDERS = ['uploads', 'posts', 'courses'] as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// spec 1 §5: no spaces, one @, a dot in the domain. Trimmed before checking.
+// A simple address check: no spaces, one @, a dot in the domain. Trimmed before checking.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const newsletterSubscribeSchema = z.object({

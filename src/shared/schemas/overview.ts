@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/me/overview: the member dashboard's greeting and counters (spec 2 §2), counted on the server
+ * GET /api/me/overview: the member dashboard's greeting and counters, counted on the server
  * so the numbers follow one rule each, not whatever a list happens to hold.
  */
 export const memberOverviewSchema = z

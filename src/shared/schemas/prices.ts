@@ -59,7 +59,7 @@ export type AdminPrice = z.infer<typeof adminPriceSchema>;
 export const adminPricesResponseSchema = z.object({ prices: z.array(adminPriceSchema) }).meta({ id: 'AdminPrices' });
 export type AdminPricesResponse = z.infer<typeof adminPricesResponseSchema>;
 
-/** POST /api/admin/prices and PUT /api/admin/prices/{id}: name, price and validity required (spec 2 §5). */
+/** POST /api/admin/prices and PUT /api/admin/prices/{id}: name, price and validity required. */
 export const priceInputSchema = z.object({
   passType: z.enum(PASS_TYPES, { error: PRICE_MESSAGES.passType }).default('SINGLE'),
   amount: requiredAmount(100_000, PRICE_MESSAGES.amount, PRICE_MESSAGES.amountDecimals),

@@ -36,7 +36,7 @@ export type AdminRoom = z.infer<typeof adminRoomSchema>;
 export const adminRoomsResponseSchema = z.object({ rooms: z.array(adminRoomSchema) }).meta({ id: 'AdminRooms' });
 export type AdminRoomsResponse = z.infer<typeof adminRoomsResponseSchema>;
 
-/** POST /api/admin/rooms and PUT /api/admin/rooms/{id}: type defaults to STUDIO, active to true (spec 2 §9). */
+/** POST /api/admin/rooms and PUT /api/admin/rooms/{id}: type defaults to STUDIO, active to true. */
 export const roomInputSchema = z.object({
   name: requiredText(100, ROOM_MESSAGES.name, ROOM_MESSAGES.nameTooLong),
   type: z.enum(ROOM_TYPES, { error: ROOM_MESSAGES.type }).default('STUDIO'),

@@ -41,7 +41,7 @@ export const adminScheduleSchema = z
     courseId: z.string(),
     courseName: z.string(),
     courseIsActive: z.boolean(),
-    /** 0 = Sunday .. 6 = Saturday (spec 2 §3). */
+    /** 0 = Sunday .. 6 = Saturday. */
     dayOfWeek: z.number(),
     startTime: z.string(),
     endTime: z.string(),
@@ -68,7 +68,7 @@ export const adminSchedulesResponseSchema = z.object({ schedules: z.array(adminS
 export type AdminSchedulesResponse = z.infer<typeof adminSchedulesResponseSchema>;
 
 /**
- * POST /api/admin/schedules and PUT /api/admin/schedules/{id}. day_of_week defaults to 1 (Monday, spec 2 §9);
+ * POST /api/admin/schedules and PUT /api/admin/schedules/{id}. day_of_week defaults to 1 (Monday);
  * an empty end time means start time plus the course's duration.
  */
 export const scheduleInputSchema = z
@@ -103,7 +103,7 @@ export type ScheduleValues = z.output<typeof scheduleInputSchema>;
 export const adminScheduleResponseSchema = z.object({ schedule: adminScheduleSchema }).meta({ id: 'AdminScheduleResponse' });
 export type AdminScheduleResponse = z.infer<typeof adminScheduleResponseSchema>;
 
-/** Week counts the generator offers (spec 2 §9); 4 unless chosen otherwise. */
+/** Week counts the generator offers; 4 unless chosen otherwise. */
 export const GENERATOR_WEEK_OPTIONS = [1, 2, 4, 8, 12] as const;
 export const DEFAULT_GENERATOR_WEEKS = 4;
 /** '1 Woche', '4 Wochen': a week option as the generator's select and its audit entry name it. */

@@ -3,7 +3,7 @@ import { trainerContactFields } from './trainer-fields';
 import { BOOKING_STATUSES, COURSE_LEVELS, SESSION_STATUSES } from '../enums';
 
 /*
- * The trainer area (spec 2 §2 Trainer area, docs/decisions/0020): a trainer sees the sessions they teach,
+ * The trainer area (docs/decisions/0020): a trainer sees the sessions they teach,
  * those sessions' participants and waiting lists, and marks attendance.
  */
 

@@ -7,7 +7,7 @@ function rawMessage(error: AuthClientError | null | undefined) {
   return error?.message || error?.statusText || AUTH_MESSAGES.fallback;
 }
 
-/** Error catalogue spec 1 §8 for sign-in; anything else shows the server's (German) message. */
+/** Sign-in: wrong credentials get the fixed German message; anything else shows the server's (German) message. */
 export function signInErrorMessage(error: AuthClientError | null | undefined): string {
   if (error?.code === AUTH_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD || error?.message === 'Invalid email or password') {
     return AUTH_MESSAGES.invalidCredentials;
@@ -15,7 +15,7 @@ export function signInErrorMessage(error: AuthClientError | null | undefined): s
   return rawMessage(error);
 }
 
-/** Error catalogue spec 1 §8 for sign-up. */
+/** Sign-up: an address already registered gets the fixed German message. */
 export function signUpErrorMessage(error: AuthClientError | null | undefined): string {
   const code = error?.code ?? '';
   if (

@@ -27,14 +27,14 @@ export const weekdayOf = berlinFormat({ weekday: 'long' });
 /** '23.11.2026' */
 export const shortDate = berlinFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** '23.11.2026 18:30' (spec 2 §9: dates dd.MM.yyyy, times HH:mm) */
+/** '23.11.2026 18:30' (dates dd.MM.yyyy, times HH:mm) */
 export const dateTime = (iso: string) => `${shortDate(iso)} ${timeOf(iso)}`;
 
 /** The course's duration in minutes (a session lasts as long as its course). */
 export const durationOf = (session: Session) =>
   session.course.durationMinutes || Math.round((Date.parse(session.endTime) - Date.parse(session.startTime)) / 60_000);
 
-/** The room, or 'Hauptstudio' when the session has none (spec 1 §9). */
+/** The room, or 'Hauptstudio' when the session has none. */
 export const roomLabel = (session: Pick<Session, 'roomName'>) => session.roomName?.trim() || DEFAULT_ROOM_LABEL;
 
 export const trainerName = (session: Pick<Session, 'trainer'>) =>

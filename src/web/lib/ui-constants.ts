@@ -1,4 +1,4 @@
-/** UI constants from spec 1 §9 and spec 2 §9 (they match the Radix / sonner / shadcn defaults). */
+/** UI timing and size constants (they match the Radix / sonner / shadcn defaults). */
 
 /** Navigation menu: hover delay before a dropdown opens. */
 export const MENU_DELAY_MS = 200;

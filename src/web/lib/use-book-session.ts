@@ -5,15 +5,15 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { NOT_SIGNED_IN_TOAST_MS } from '@/lib/ui-constants';
 
-/** Spec 1 §8 'Booking without login' (e.g. the session ended while the page was open). */
+/** The message for booking without a sign-in (e.g. the session ended while the page was open). */
 const SIGN_IN_TO_BOOK = 'Bitte melden Sie sich an, um zu buchen';
 
-/** Spec 1 §6: a guest who tries to book gets a red toast for 3 seconds. */
+/** A guest who tries to book gets a red toast for 3 seconds. */
 function showSignInRequired(description?: string) {
   toast.error('Bitte melden Sie sich an', { duration: NOT_SIGNED_IN_TOAST_MS, description });
 }
 
-/** Spec 1 §4: 'confirmed' → 'Buchung bestätigt!', anything else → 'Warteliste'; the server's message is the description. */
+/** 'confirmed' → 'Buchung bestätigt!', anything else → 'Warteliste'; the server's message is the description. */
 function showBookingResult(result: BookingResult) {
   if (result.status === 'confirmed') toast.success('Buchung bestätigt!', { description: result.message });
   else toast.info('Warteliste', { description: result.message });
@@ -28,7 +28,7 @@ type BookSessionOptions<S> = {
 
 /**
  * Booking a session, or joining its waiting list when it is full: the same on the timetable popup and the
- * course page. The server decides which; the toasts say what happened (spec 1 §4, §6, §8).
+ * course page. The server decides which; the toasts say what happened.
  */
 export function useBookSession<S extends { id: string }>({ onSignInRequired, onBooked }: BookSessionOptions<S>) {
   const me = useMe();

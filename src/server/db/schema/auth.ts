@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// better-auth's user table *is* our profiles table (spec: profiles id, first_name, last_name, phone, email,
+// better-auth's user table *is* our profiles table (a profile is id, first_name, last_name, phone, email,
 // created_at), so a profile can never be missing or out of sync with its login. See docs/decisions/0002.
 export const profiles = pgTable(
   'profiles',

@@ -31,7 +31,7 @@ import {
 import { profiles } from './auth';
 import { mails } from './system';
 
-// Enum values are the one vocabulary of DESIGN.md (src/shared/enums.ts); German labels live in src/shared/labels.ts.
+// Enum values are the one lower-case vocabulary of src/shared/enums.ts; German labels live in src/shared/labels.ts.
 export const roleEnum = pgEnum('role', ROLES);
 export const courseLevel = pgEnum('course_level', COURSE_LEVELS);
 export const videoType = pgEnum('video_type', VIDEO_TYPES);
@@ -120,7 +120,7 @@ export const courses = pgTable(
   ],
 );
 
-// A recurring weekly slot. day_of_week: 0 = Sunday .. 6 = Saturday (spec 2); times are Europe/Berlin wall-clock.
+// A recurring weekly slot. day_of_week: 0 = Sunday .. 6 = Saturday; times are Europe/Berlin wall-clock.
 export const courseSchedules = pgTable(
   'course_schedules',
   {

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { bookings, courses, profiles, sessions } from '../../db/schema';
 
-/** spec 2, admin dashboard: registered members, active courses, upcoming scheduled sessions, confirmed bookings. */
+/** Dashboard counters: registered members, active courses, upcoming scheduled sessions, confirmed bookings. */
 export async function getAdminStats(db: Tx) {
   const [[members], [activeCourses], [upcomingSessions], [confirmedBookings]] = await Promise.all([
     db.select({ n: count() }).from(profiles),

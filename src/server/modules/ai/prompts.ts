@@ -1,5 +1,5 @@
 /*
- * What the AI helpers ask the provider (spec 2 §10): a post of about 300–400 words from its title, a teaser
+ * What the AI helpers ask the provider: a post of about 300–400 words from its title, a teaser
  * from the first 500 characters of the content, a course description of 2–3 sentences. All in German, for
  * the centre's own website.
  */

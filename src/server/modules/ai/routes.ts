@@ -42,7 +42,7 @@ const generationErrors = {
 };
 
 /*
- * The admin's AI helpers (spec 2 §2, §6): text for posts and courses, pictures for the media library, from
+ * The admin's AI helpers: text for posts and courses, pictures for the media library, from
  * an OpenAI-compatible provider configured by environment. The provider's failure reasons go to the log;
  * the admin gets the German message. A generated picture goes through the media library's own checks and
  * variants, so it is served and offered like any upload.

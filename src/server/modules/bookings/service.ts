@@ -106,7 +106,7 @@ export const WAITLIST_NOTICE_INTERVAL = '10 minutes';
 
 /**
  * Tells everyone queued for the session that a spot is free (once per freed spot, and at most once per
- * WAITLIST_NOTICE_INTERVAL per person and session); nobody is booked automatically (spec 1). Call it under
+ * WAITLIST_NOTICE_INTERVAL per person and session); nobody is booked automatically. Call it under
  * the session's lock; after the waiting list has closed it tells nobody.
  */
 export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {

@@ -57,7 +57,7 @@ const adminPage = (row: PageRow) => ({
   updatedAt: iso(row.updatedAt),
 });
 
-/** spec 2 §4: pages ordered by created_at descending. */
+/** Pages, newest first (created_at descending). */
 export async function listAdminPages(db: Tx) {
   const rows = await db.select().from(cmsPages).orderBy(desc(cmsPages.createdAt));
   return rows.map(adminPage);
@@ -137,7 +137,7 @@ const adminPost = (row: PostRow) => ({
   updatedAt: iso(row.updatedAt),
 });
 
-/** spec 2 §4: posts ordered by created_at descending. */
+/** Posts, newest first (created_at descending). */
 export async function listAdminPosts(db: Tx) {
   const rows = await db.select().from(cmsPosts).orderBy(desc(cmsPosts.createdAt));
   return rows.map(adminPost);
@@ -152,7 +152,7 @@ async function lockPost(tx: Tx, id: string) {
 const postColumns = (values: PostValues) => ({ ...values, content: sanitizeContentHtml(values.content) });
 
 /**
- * spec 2 §7: saving a post as published for the first time sets published_at to now. It is kept through
+ * Saving a post as published for the first time sets published_at to now. It is kept through
  * later unpublishing and publishing again, so the post keeps its place and date on /aktuelles.
  */
 const firstPublication = (values: PostValues, publishedAt: Date | null) => (values.isPublished && !publishedAt ? new Date() : publishedAt);

@@ -16,7 +16,7 @@ const columns = {
   isActive: faqs.isActive,
 };
 
-/** spec 2 §3: FAQs ordered by display_order (the public /faq uses the same order). */
+/** FAQs ordered by display_order (the public /faq uses the same order). */
 export async function listFaqs(db: Tx) {
   return db.select(columns).from(faqs).orderBy(asc(faqs.displayOrder), asc(faqs.question));
 }

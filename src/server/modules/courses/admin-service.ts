@@ -22,7 +22,7 @@ const adminCourseColumns = {
 
 const names = uniqueNames(courses, courses, COURSE_MESSAGES.nameTaken);
 
-/** spec 2 §7: courses ordered by name, inactive ones included. */
+/** Courses ordered by name, inactive ones included. */
 export async function listAdminCourses(db: Tx) {
   return db.select(adminCourseColumns).from(courses).orderBy(asc(courses.name));
 }

@@ -38,7 +38,7 @@ export async function getNavigation(db: Tx): Promise<Navigation> {
   return { header: navigation.header ?? BUILT_IN_NAVIGATION.header, footer: navigation.footer ?? BUILT_IN_NAVIGATION.footer };
 }
 
-/** spec 2 §2 Menüs: every menu; header before footer, then by name. */
+/** Every menu for the Menüs screen; header before footer, then by name. */
 export async function listMenus(db: Tx): Promise<AdminMenu[]> {
   const rows = await db.select(menuColumns).from(cmsMenus).orderBy(asc(cmsMenus.name));
   return rows

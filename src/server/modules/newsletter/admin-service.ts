@@ -34,7 +34,7 @@ function subscriberFilter(q: string | undefined) {
   );
 }
 
-/** One page of subscribers, newest sign-up first (spec 2 §7), searched by e-mail or name. */
+/** One page of subscribers, newest sign-up first, searched by e-mail or name. */
 export async function listSubscribers(db: Db, query: Required<Pick<AdminSubscribersQuery, 'page' | 'pageSize'>> & { q?: string }) {
   const where = subscriberFilter(query.q);
   const [rows, [{ total }]] = await Promise.all([

@@ -24,7 +24,7 @@ const adminPriceColumns = {
 
 const selectPrices = (tx: Tx) => tx.select(adminPriceColumns).from(prices).leftJoin(courses, eq(courses.id, prices.courseId));
 
-/** spec 2 §7: prices ordered by name, inactive ones included. */
+/** Prices ordered by name, inactive ones included. */
 export async function listAdminPrices(db: Tx) {
   return selectPrices(db).orderBy(asc(prices.name), asc(prices.amount));
 }

@@ -21,7 +21,7 @@ const roomColumns = {
 
 const names = uniqueNames(rooms, rooms, ROOM_MESSAGES.nameTaken);
 
-/** spec 2 §7: rooms ordered by name. */
+/** Rooms ordered by name. */
 export async function listRooms(db: Tx) {
   return db.select(roomColumns).from(rooms).orderBy(asc(rooms.name));
 }

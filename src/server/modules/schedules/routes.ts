@@ -14,7 +14,7 @@ import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '.
 const guarded = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 const tags = ['Verwaltung'];
 
-/** /api/admin/schedules: the weekly slots the session generator works from (spec 2 §2 Zeitpläne). */
+/** /api/admin/schedules: the weekly slots the session generator works from. */
 export function registerScheduleRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
     defineRoute({

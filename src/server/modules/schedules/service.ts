@@ -32,7 +32,7 @@ const selectSchedules = (tx: Tx) =>
 
 export type AdminScheduleRow = Awaited<ReturnType<typeof readSchedule>>;
 
-/** spec 2 §8: schedules by weekday; the office's week runs Monday to Sunday, so Sunday (0) comes last. */
+/** Schedules by weekday; the office's week runs Monday to Sunday, so Sunday (0) comes last. */
 export async function listSchedules(db: Tx) {
   return selectSchedules(db).orderBy(
     sql`(${courseSchedules.dayOfWeek} + 6) % 7`,

@@ -9,7 +9,7 @@ import { pageOffset } from '../../db/paging';
 import { selectSessionDetails } from './session-details';
 
 /**
- * The admin's session list (spec 2: newest start first, with course, trainer, room, booked/max and the
+ * The admin's session list (newest start first, with course, trainer, room, booked/max and the
  * status badge), one page at a time, optionally of one week and one course. A scheduled session whose end
  * has passed is shown as 'Beendet': nothing marks sessions completed, and the office means "over".
  */

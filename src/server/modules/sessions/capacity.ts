@@ -13,7 +13,7 @@ export type CapacityChange = { message: string; maxParticipants: number; availab
  * An admin changes a session's capacity. The session row is locked as the booking engine locks it, so a
  * booking running at the same moment is counted before the check. Capacity never drops below the
  * confirmed participants. When spots are added, everyone on the waiting list is told (e-mail and Web
- * Push) in the same transaction; nobody is booked automatically (spec 1, issue 4).
+ * Push) in the same transaction; nobody is booked automatically.
  */
 export async function updateSessionCapacity(
   db: Db,

@@ -4,7 +4,7 @@ import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/r
 import type { Api, ModuleDeps } from '../types';
 import { generateSessionsAsAdmin } from './generation-run';
 
-/** POST /api/admin/sessions/generate: the Session-Generator screen (spec 2 §2, §5, §9). */
+/** POST /api/admin/sessions/generate: the Session-Generator screen. */
 export function registerSessionGeneratorRoutes(app: Api, { db, weekCache }: ModuleDeps) {
   app.openapi(
     defineRoute({

@@ -35,7 +35,7 @@ export const SCHEDULE_NOT_FOUND = GENERATOR_MESSAGES.scheduleNotFound;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Creates one session per active schedule and week on the schedule's weekday (spec 2 §5, §9). Start and end
+ * Creates one session per active schedule and week on the schedule's weekday. Start and end
  * are the schedule's Berlin wall-clock times on that day, so an 18:00 course stays 18:00 across DST.
  * Past days of the current week are generated too: the week is the unit, as in the original generator.
  *

@@ -104,7 +104,7 @@ async function refuseWithoutOwnTwoFactor(tx: Tx, actorId: string) {
   }
 }
 
-/** Saves the whole form (spec 2 §7: update the single row, or insert it if none exists) with its audit entry. */
+/** Saves the whole form (update the single row, or insert it if none exists) with its audit entry. */
 export async function saveSettings(db: Db, actor: AuditActor, values: SettingsValues): Promise<AdminSettings> {
   return db.transaction(async (tx) => {
     // The row lock orders two admins saving at once, so each audit entry names what that save changed.

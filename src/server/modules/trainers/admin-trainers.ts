@@ -36,7 +36,7 @@ function selectTrainers(db: Tx) {
   return db.select(trainerColumns).from(trainers).leftJoin(profiles, eq(profiles.id, trainers.userId));
 }
 
-/** Every trainer, active or not, ordered by first name (spec 2 §7). */
+/** Every trainer, active or not, ordered by first name. */
 export async function listAdminTrainers(db: Db): Promise<AdminTrainer[]> {
   const rows = await selectTrainers(db).orderBy(asc(trainers.firstName), asc(trainers.lastName));
   return rows.map((row) => toAdminTrainer(row as Row));

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    // The spec logs this with console.error; we use warn so that tests which fail on
+    // An unknown path is logged; we use warn rather than console.error so that tests which fail on
     // console.error can still visit unknown paths on purpose.
     console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -17,7 +17,7 @@ type AuthDialogProps = {
 };
 
 /**
- * Sign-in / registration as a dialog (spec 1 §2), e.g. when a guest tries to book.
+ * Sign-in / registration as a dialog, e.g. when a guest tries to book.
  * Failures and successes are reported as toasts; the dialog closes on success.
  */
 export function AuthDialog({ open, onOpenChange, defaultTab = 'anmelden', onAuthenticated }: AuthDialogProps) {
@@ -58,7 +58,7 @@ export function AuthDialog({ open, onOpenChange, defaultTab = 'anmelden', onAuth
               <SignUpForm
                 namesRequired
                 onFailure={(message) => toast.error('Registrierung fehlgeschlagen', { description: message })}
-                // Registering signs the new member in at once, so the spec's 'Sie können sich jetzt anmelden' would be wrong.
+                // Registering signs the new member in at once, so 'Sie können sich jetzt anmelden' would be wrong.
                 onSuccess={() => finish('Erfolgreich registriert', 'Sie sind jetzt angemeldet und können Kurse buchen')}
               />
               <LegalConsent onNavigate={() => onOpenChange(false)} />

@@ -8,7 +8,7 @@ type AuthFormOptions<V extends FieldValues> = {
   resolver: Resolver<V>;
   /** Sends the valid values; throws the auth client's error. */
   send: (values: V) => Promise<unknown>;
-  /** The error catalogue's message for a refusal (spec 1 §8). */
+  /** The fixed message the form shows for this refusal. */
   failureMessage: (error: AuthClientError) => string;
   onSuccess: () => Promise<void> | void;
   /** The dialog shows a refusal as a toast; without it, the form's alert shows it. */
@@ -17,7 +17,7 @@ type AuthFormOptions<V extends FieldValues> = {
 
 /**
  * What the sign-in and sign-up forms share: react-hook-form with the shared schema, uncontrolled fields
- * without default values (what was typed before the app took over the page stays), and the spec's one
+ * without default values (what was typed before the app took over the page stays), and one
  * message per form: the first validation message, else the server's refusal.
  */
 export function useAuthForm<V extends FieldValues>({ resolver, send, failureMessage, onSuccess, onFailure }: AuthFormOptions<V>) {

@@ -1,7 +1,7 @@
 import { OPENING_HOURS } from '@shared/constants';
 import { cn } from '@/lib/cn';
 
-/** Opening hours (spec 1 §2): Mo–Fr 06:00–22:00, Sa 08:00–20:00, So 09:00–18:00. */
+/** Opening hours: Mo–Fr 06:00–22:00, Sa 08:00–20:00, So 09:00–18:00. */
 export function OpeningHours({ className }: { className?: string }) {
   return (
     <dl className={cn('grid gap-2 text-sm', className)}>

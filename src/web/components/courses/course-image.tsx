@@ -9,7 +9,7 @@ type CourseImageProps = {
   eager?: boolean;
 };
 
-/** The course's image (uploaded or bundled by exact name), or a placeholder icon (spec 1 §3). Decorative. */
+/** The course's image (uploaded or bundled by exact name), or a placeholder icon. Decorative. */
 export function CourseImage({ name, imageUrl, className, eager = false }: CourseImageProps) {
   const src = courseImageFor(name, imageUrl);
   if (!src) {

@@ -9,7 +9,7 @@ const levelTone: Record<CourseLevel, string> = {
   ADVANCED: 'bg-session-pink text-session-pink-ink',
 };
 
-/** The course level: 'Profis' on the public side, 'Experte' in the admin area (spec 2 §4). */
+/** The course level: 'Profis' on the public side, 'Experte' in the admin area. */
 export function LevelBadge({ level, admin = false, className }: { level: CourseLevel; admin?: boolean; className?: string }) {
   const labels = admin ? ADMIN_LEVEL_LABELS : LEVEL_LABELS;
   return <Badge className={cn(levelTone[level], className)}>{labels[level] ?? level}</Badge>;

@@ -28,7 +28,7 @@ import {
 export type AdminNavItem = { label: string; to: string; icon: LucideIcon };
 export type AdminNavGroup = { label: string; items: AdminNavItem[] };
 
-/** Admin sidebar groups (spec 2 §2). 'Abmelden' is added by the shell under System. */
+/** Admin sidebar groups. 'Abmelden' is added by the shell under System. */
 export const adminNav: AdminNavGroup[] = [
   {
     label: 'CMS',

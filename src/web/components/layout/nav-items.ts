@@ -43,7 +43,7 @@ export function iconFor(href: string): LucideIcon {
 }
 
 /**
- * The trainer area of a signed-in trainer. The header shows the spec's short 'Trainer' among the account
+ * The trainer area of a signed-in trainer. The header shows the short 'Trainer' among the account
  * buttons, apart from the public 'Trainer' page in 'Über uns'; where both are in one list (the phone menu)
  * or read out by a screen reader, it is the 'Trainerbereich'.
  */

@@ -24,7 +24,7 @@ type NewsletterFormProps = {
 const NEWSLETTER_CONFIRM_HINT = 'Sie erhalten eine E-Mail mit einem Bestätigungslink.';
 
 /**
- * Spec 1 §8's success toast, plus what double opt-in means (docs/decisions/0006): the address counts only
+ * The success toast, plus what double opt-in means (docs/decisions/0006): the address counts only
  * once the link in the mail has been opened.
  */
 const SUBSCRIBED_TOAST = {
@@ -56,7 +56,7 @@ export function NewsletterForm({ tone = 'light', label = 'E-Mail-Adresse', class
       });
     }
   };
-  // Spec 1 §5: an invalid address gets a toast.
+  // An invalid address gets a toast, not a field error.
   const onInvalid = () => toast.error('Ungültige E-Mail', { description: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' });
 
   const dark = tone === 'dark';

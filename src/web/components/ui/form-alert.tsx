@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { Alert } from './alert';
 
 /**
- * A form's one error message, above its fields (spec 1's auth forms show one message per form, not one
+ * A form's one error message, above its fields (the auth forms show one message per form, not one
  * per field). Fields tie themselves to it with linkToFormAlert.
  */
 export function FormAlert({ id, message }: { id: string; message: string | undefined }) {

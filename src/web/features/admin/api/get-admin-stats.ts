@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/stats — the four dashboard counters of spec 2. */
+/** GET /api/admin/stats: members, active courses, upcoming sessions and confirmed bookings. */
 export function getAdminStats() {
   return api.get<AdminStats>('/api/admin/stats');
 }

@@ -38,7 +38,7 @@ function DeleteEntry({ entry, onDelete, deleting }: { entry: AdminWaitlistEntry;
   );
 }
 
-/** One session's waiting list (spec 2 §2 Wartelisten): session facts, promote, and the queue. */
+/** One session's waiting list: session facts, promote, and the queue. */
 export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, deletingId }: WaitlistGroupCardProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -21,7 +21,7 @@ const PAGE_SIZE = 50;
 const countLabel = (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`);
 
 /**
- * /admin/bookings: read-only list of all bookings (spec 2 §2 Buchungen), newest first. The server pages,
+ * /admin/bookings: read-only list of all bookings, newest first. The server pages,
  * searches and filters, so every booking can be reached however many there are, and the total is shown.
  */
 export function AdminBookingsPage() {

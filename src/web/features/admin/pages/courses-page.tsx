@@ -11,7 +11,7 @@ import { CourseFormDialog } from '../components/courses/course-form-dialog';
 import { CoursesList } from '../components/courses/courses-list';
 import { DeactivateInsteadDialog, type RefusedDelete } from '../components/courses/deactivate-instead-dialog';
 
-/** /admin/courses: all courses; create, edit, deactivate, delete (a booked course: deactivate instead; spec 2 §2 Kurse). */
+/** /admin/courses: all courses; create, edit, deactivate, delete (a booked course: deactivate instead). */
 export function AdminCoursesPage() {
   const courses = useAdminCourses();
   const [editing, setEditing] = useState<{ course: AdminCourse | null } | null>(null);

@@ -10,7 +10,7 @@ import { useAdminFaqs } from '../api/admin-faqs';
 import { FaqFormDialog } from '../components/faqs/faq-form-dialog';
 import { FaqsList } from '../components/faqs/faqs-list';
 
-/** /admin/faq: list in display order and edit (spec 2 §2); /faq and /preise show the active ones. */
+/** /admin/faq: list in display order and edit; /faq and /preise show the active ones. */
 export function AdminFaqPage() {
   const faqs = useAdminFaqs();
   const [editing, setEditing] = useState<{ faq: AdminFaq | null } | null>(null);

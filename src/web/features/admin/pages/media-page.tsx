@@ -14,7 +14,7 @@ import { ListPager } from '../components/list-pager';
 import { MediaCard } from '../components/media/media-card';
 import { MediaUpload } from '../components/media/media-upload';
 
-/** /admin/media: upload, grid of pictures with alt text and category, delete (spec 2 §2 Media). */
+/** /admin/media: upload, grid of pictures with alt text and category, delete. */
 export function AdminMediaPage() {
   const id = useId();
   const [page, setPage] = useState(1);

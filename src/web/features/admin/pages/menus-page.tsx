@@ -11,7 +11,7 @@ import { useAdminMenus } from '../api/get-admin-menus';
 import { MenuCards } from '../components/menus/menu-cards';
 import { MenuFormDialog } from '../components/menus/menu-form-dialog';
 
-/** /admin/menus: one card per menu (spec 2 §2 Menüs), and the editor of a menu's links. */
+/** /admin/menus: one card per menu, and the editor of a menu's links. */
 export function AdminMenusPage() {
   const menus = useAdminMenus();
   const [editing, setEditing] = useState<{ menu: AdminMenu | null } | null>(null);

@@ -21,7 +21,7 @@ const PAGE_SIZE = 25;
 const trigger = 'px-1 text-[13px] whitespace-normal sm:px-3 sm:text-sm';
 const countLabel = (n: number) => (n === 1 ? '1 Abonnent' : `${n.toLocaleString('de-DE')} Abonnenten`);
 
-/** /admin/newsletter: subscribers with search, CSV export and delete (spec 2 §2), and sending a newsletter. */
+/** /admin/newsletter: subscribers with search, CSV export and delete, and sending a newsletter. */
 export function AdminNewsletterPage() {
   const [tab, setTab] = useState('abonnenten');
   return (

@@ -10,7 +10,7 @@ import { useAdminPages } from '../api/get-admin-pages';
 import { PageFormDialog } from '../components/content/page-form-dialog';
 import { PagesList } from '../components/content/pages-list';
 
-/** /admin/pages: the managed pages (Über uns, Impressum, …); create, edit, publish, delete (spec 2 §2). */
+/** /admin/pages: the managed pages (Über uns, Impressum, …); create, edit, publish, delete. */
 export function AdminPagesPage() {
   const pages = useAdminPages();
   const [editing, setEditing] = useState<{ page: AdminPage | null } | null>(null);

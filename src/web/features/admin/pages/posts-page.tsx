@@ -10,7 +10,7 @@ import { useAdminPosts } from '../api/get-admin-posts';
 import { PostFormDialog } from '../components/content/post-form-dialog';
 import { PostsList } from '../components/content/posts-list';
 
-/** /admin/posts: the news of /aktuelles; create, edit, publish, delete (spec 2 §2 Beiträge). */
+/** /admin/posts: the news of /aktuelles; create, edit, publish, delete. */
 export function AdminPostsPage() {
   const posts = useAdminPosts();
   const [editing, setEditing] = useState<{ post: AdminPost | null } | null>(null);

@@ -11,7 +11,7 @@ import { useAdminPrices } from '../api/get-admin-prices';
 import { PriceFormDialog } from '../components/prices/price-form-dialog';
 import { PricesList } from '../components/prices/prices-list';
 
-/** /admin/prices: prices and passes; create, edit, delete; /preise shows the active ones (spec 2 §2 Preise). */
+/** /admin/prices: prices and passes; create, edit, delete; /preise shows the active ones. */
 export function AdminPricesPage() {
   const prices = useAdminPrices();
   const courses = useAdminCourses();

@@ -10,7 +10,7 @@ import { useAdminRooms } from '../api/get-admin-rooms';
 import { RoomFormDialog } from '../components/rooms/room-form-dialog';
 import { RoomsList } from '../components/rooms/rooms-list';
 
-/** /admin/rooms: rooms with type, capacity and equipment; create, edit, delete (spec 2 §2 Räume). */
+/** /admin/rooms: rooms with type, capacity and equipment; create, edit, delete. */
 export function AdminRoomsPage() {
   const rooms = useAdminRooms();
   const [editing, setEditing] = useState<{ room: AdminRoom | null } | null>(null);

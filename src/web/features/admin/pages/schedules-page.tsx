@@ -13,7 +13,7 @@ import { useAdminTrainers } from '../api/get-admin-trainers';
 import { ScheduleFormDialog } from '../components/schedules/schedule-form-dialog';
 import { SchedulesList } from '../components/schedules/schedules-list';
 
-/** /admin/schedules: the weekly slots the Session-Generator works from; create, edit, delete (spec 2 §2 Zeitpläne). */
+/** /admin/schedules: the weekly slots the Session-Generator works from; create, edit, delete. */
 export function AdminSchedulesPage() {
   const schedules = useAdminSchedules();
   const courses = useAdminCourses();

@@ -13,7 +13,7 @@ import { useAdminSchedules } from '../api/get-admin-schedules';
 import { GenerationResult } from '../components/session-generator/generation-result';
 import { GeneratorForm } from '../components/session-generator/generator-form';
 
-/** /admin/session-generator: sessions from the active schedules for the coming weeks (spec 2 §2, §5, §9). */
+/** /admin/session-generator: sessions from the active schedules for the coming weeks. */
 export function AdminSessionGeneratorPage() {
   const schedules = useAdminSchedules();
   const [result, setResult] = useState<GenerateSessionsResponse | null>(null);

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { SettingsForm } from '../components/settings/settings-form';
 
-/** /admin/settings: the website settings form (spec 2 §2) and the booking rules. */
+/** /admin/settings: the website settings form and the booking rules. */
 export function AdminSettingsPage() {
   const settings = useAdminSettings();
   return (

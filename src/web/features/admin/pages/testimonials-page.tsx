@@ -10,7 +10,7 @@ import { useAdminTestimonials } from '../api/admin-testimonials';
 import { TestimonialFormDialog } from '../components/testimonials/testimonial-form-dialog';
 import { TestimonialsList } from '../components/testimonials/testimonials-list';
 
-/** /admin/testimonials: list and edit (spec 2 §2); the home page shows the active, featured ones. */
+/** /admin/testimonials: list and edit; the home page shows the active, featured ones. */
 export function AdminTestimonialsPage() {
   const testimonials = useAdminTestimonials();
   const [editing, setEditing] = useState<{ testimonial: AdminTestimonial | null } | null>(null);

@@ -13,7 +13,7 @@ import { useAdminTrainers } from '../api/get-admin-trainers';
 import { TrainerFormDialog } from '../components/trainers/trainer-form-dialog';
 import { TrainersTable } from '../components/trainers/trainers-table';
 
-/** /admin/trainers: all trainers, create, edit and delete (spec 2 §2 Trainers). */
+/** /admin/trainers: all trainers, create, edit and delete. */
 export function AdminTrainersPage() {
   const trainers = useAdminTrainers();
   const remove = useDeleteAdminTrainer();

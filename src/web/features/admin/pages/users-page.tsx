@@ -18,7 +18,7 @@ import { UsersList } from '../components/users/users-list';
 const PAGE_SIZE = 25;
 const countLabel = (n: number) => (n === 1 ? '1 Benutzerkonto' : `${n.toLocaleString('de-DE')} Benutzerkonten`);
 
-/** /admin/users: Benutzerverwaltung — accounts with their roles, add and remove roles (spec 2 §2). */
+/** /admin/users: Benutzerverwaltung — accounts with their roles, add and remove roles. */
 export function AdminUsersPage() {
   const id = useId();
   const [query, setQuery] = useState('');

@@ -11,7 +11,7 @@ import { useAdminWaitlist } from '../api/get-admin-waitlist';
 import { usePromoteWaitlist } from '../api/promote-waitlist';
 import { WaitlistGroupCard } from '../components/waitlist-group-card';
 
-/** /admin/waitlist: waiting lists by session, promote the first person, delete entries (spec 2 §2). */
+/** /admin/waitlist: waiting lists by session, promote the first person, delete entries. */
 export function AdminWaitlistPage() {
   const waitlist = useAdminWaitlist();
   const promote = usePromoteWaitlist();

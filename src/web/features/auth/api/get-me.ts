@@ -47,7 +47,7 @@ export function hasRole(me: CurrentUser | null | undefined, ...roles: Role[]) {
   return !!me && roles.some((role) => me.roles.includes(role));
 }
 
-/** Landing page after sign-in (spec 1 §4): ADMIN first, then TRAINER, otherwise the member area. */
+/** Landing page after sign-in: ADMIN first, then TRAINER, otherwise the member area. */
 export function landingPathFor(me: CurrentUser | null | undefined) {
   if (hasRole(me, 'ADMIN')) return '/admin/dashboard';
   if (hasRole(me, 'TRAINER')) return '/trainer/dashboard';

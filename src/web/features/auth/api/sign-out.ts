@@ -10,7 +10,7 @@ export function signOut() {
   return callAuthClient((authClient) => authClient.signOut());
 }
 
-/** Signs out, forgets the user's cached data and goes to /auth (spec 1 §4). */
+/** Signs out, forgets the user's cached data and goes to /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

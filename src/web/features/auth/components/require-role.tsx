@@ -15,7 +15,7 @@ type RequireRoleProps = {
 };
 
 /**
- * Route guard (spec 1 §4, spec 2 §2): spinner while checking, /auth without a user,
+ * Route guard: spinner while checking, /auth without a user,
  * 'Access Denied' without the role. The server enforces the same rules on every API call.
  */
 export function RequireRole({ anyOf = [], standalone = false, children }: RequireRoleProps) {

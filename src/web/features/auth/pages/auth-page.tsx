@@ -70,7 +70,7 @@ export function AuthPage() {
   if (signedInOnArrival && !token) return <Navigate to={next ?? '/'} replace />;
 
   function close() {
-    // Back one step (spec 1 §2), but never off the site: a visitor who opened /auth directly (from
+    // Back one step, but never off the site: a visitor who opened /auth directly (from
     // another site, a bookmark, a new tab) goes to `next` or home instead.
     if (previousEntryIsOnThisSite(location.key)) void navigate(-1);
     else void navigate(next ?? '/', { replace: true });

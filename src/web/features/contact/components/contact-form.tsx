@@ -40,7 +40,7 @@ function ErrorList({ messages }: { messages: string[] }) {
 }
 
 /**
- * Contact form (spec 1 §5, §8): validated with the server's zod schema, values trimmed,
+ * Contact form: validated with the server's zod schema, values trimmed,
  * a honeypot field 'website' for bots. What was typed is kept when sending fails.
  */
 export function ContactForm() {

@@ -25,7 +25,7 @@ function spotsTone(spots: number) {
   return 'bg-session-mint text-session-mint-ink';
 }
 
-/** One bookable date of a course (spec 1 §2 Course detail). Full sessions are not bookable here. */
+/** One bookable date of a course. Full sessions are not bookable here. */
 export function CourseSessionItem({ session, onBook, booking, busy }: CourseSessionItemProps) {
   const id = useId();
   const full = isFull(session);

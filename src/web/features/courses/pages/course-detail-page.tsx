@@ -34,7 +34,7 @@ function BackButton() {
   );
 }
 
-/** /kurse/{id}: the course with its bookable future sessions (spec 1 §2). */
+/** /kurse/{id}: the course with its bookable future sessions. */
 export function CourseDetailPage() {
   const { id } = useParams();
   const course = useCourse(id);
@@ -94,7 +94,7 @@ function CourseDetail({ course }: { course: Course }) {
     return () => window.clearTimeout(handle);
   }, [authOpen]);
 
-  // On the course page a guest gets the sign-in dialog (spec 1 §6).
+  // On the course page a guest gets the sign-in dialog.
   const booking = useBookSession<SessionWithMyStatus>({
     onSignInRequired: () => {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

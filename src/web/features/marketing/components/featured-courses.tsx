@@ -7,7 +7,7 @@ import { useCourses } from '@/features/courses/api/get-courses';
 import { CourseCard } from '@/components/courses/course-card';
 import { SectionHeading } from './section-heading';
 
-/** Up to three active courses (spec 1 §9). Hidden when there are none or they cannot be loaded. */
+/** Up to three active courses. Hidden when there are none or they cannot be loaded. */
 export function FeaturedCourses() {
   const courses = useCourses(HOME_FEATURED_COURSES);
   if (courses.isError || (courses.isSuccess && courses.data.length === 0)) return null;

@@ -7,7 +7,7 @@ import { useTrainers } from '@/features/trainers/api/get-trainers';
 import { TrainerCard } from '@/components/trainers/trainer-card';
 import { SectionHeading } from './section-heading';
 
-/** Up to three active trainers (spec 1 §9). */
+/** Up to three active trainers. */
 export function FeaturedTrainers() {
   const trainers = useTrainers(HOME_FEATURED_TRAINERS);
   if (trainers.isError || (trainers.isSuccess && trainers.data.length === 0)) return null;

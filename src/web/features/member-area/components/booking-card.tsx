@@ -29,7 +29,7 @@ type BookingCardProps = {
   cancelling?: boolean;
 };
 
-/** A booking with its session (spec 2 §2 Member bookings). */
+/** A booking with its session. */
 export function BookingCard({ booking, cancellable, onCancel, cancelling = false }: BookingCardProps) {
   const id = useId();
   const { session } = booking;

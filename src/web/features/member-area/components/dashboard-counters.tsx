@@ -9,7 +9,7 @@ const COUNTERS: { key: Exclude<keyof MemberOverview, 'firstName'>; label: string
   { key: 'totalBookings', label: 'Buchungen gesamt', icon: Ticket },
 ];
 
-/** The dashboard's four counters (spec 2 §2); '…' while they load, '–' when they could not be loaded. */
+/** The dashboard's four counters; '…' while they load, '–' when they could not be loaded. */
 export function DashboardCounters({ overview, failed }: { overview: MemberOverview | undefined; failed: boolean }) {
   return (
     <section aria-label="Übersicht" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

@@ -18,7 +18,7 @@ const resolver = lazyZodResolver(() => import('@shared/schemas/profile').then((s
 
 const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
-/** 'Persönliche Daten': e-mail read-only, first name, last name and phone editable (spec 2 §2, §8). */
+/** 'Persönliche Daten': e-mail read-only, first name, last name and phone editable. */
 export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
   const id = useId();
   const update = useUpdateProfile();

@@ -26,7 +26,7 @@ const trigger = 'px-1 text-[13px] sm:px-3 sm:text-sm';
 
 const startOf = (b: { session: { startTime: string } }) => Date.parse(b.session.startTime);
 
-/** /member/bookings 'Meine Buchungen' (spec 2 §2): upcoming, waiting list, past; cancel; calendar. */
+/** /member/bookings 'Meine Buchungen': upcoming, waiting list, past; cancel; calendar. */
 export function MemberBookingsPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('ansicht');

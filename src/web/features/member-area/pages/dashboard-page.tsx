@@ -85,7 +85,7 @@ function ProfilePanel() {
   );
 }
 
-/** /member/dashboard (spec 2 §2): greeting, four counters, and tabs for bookings, payments, messages and profile. */
+/** /member/dashboard: greeting, four counters, and tabs for bookings, payments, messages and profile. */
 export function MemberDashboardPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');

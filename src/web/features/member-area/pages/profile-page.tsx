@@ -10,7 +10,7 @@ import { ProfileForm } from '../components/profile-form';
 const TwoFactorCard = lazy(() => import('../components/two-factor-card'));
 
 /**
- * /member/profile 'Mein Profil' (spec 2 §2): personal data, password, and the member's data rights; for
+ * /member/profile 'Mein Profil': personal data, password, and the member's data rights; for
  * trainers and admins also two-factor sign-in (decision 33), first when an admin still has to set it up.
  */
 export function MemberProfilePage() {

@@ -3,7 +3,7 @@ import type { Post } from '@shared/schemas/cms';
 
 const NEW_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Reading time in minutes: content length / 1000, rounded up (spec 1 §9); at least 1. */
+/** Reading time in minutes: content length / 1000, rounded up; at least 1. */
 export function readingMinutes(content: string): number {
   return Math.max(1, Math.ceil(content.length / READING_CHARS_PER_MINUTE));
 }

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import type { Price } from '@shared/schemas/prices';
 import { formatMoney } from '@shared/money';
 
-/** One tariff. The highlighted card (the second one, spec 1 §2) carries the 'Beliebt' badge. */
+/** One tariff. The highlighted card (always the second one) carries the 'Beliebt' badge. */
 export function PriceCard({ price, highlighted = false }: { price: Price; highlighted?: boolean }) {
   const id = useId();
   const period = price.billingPeriod?.trim() || 'einmalig';

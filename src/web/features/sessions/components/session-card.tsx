@@ -11,7 +11,7 @@ type SessionCardProps = {
   now: number;
 };
 
-/** The spots line of a card (spec 1 §2): 'Gebucht', 'ausgebucht' or 'N freie Plätze'. */
+/** The spots line of a card: 'Gebucht', 'ausgebucht' or 'N freie Plätze'. */
 export function cardStatusText(session: SessionWithMyStatus, now: number) {
   if (session.status === 'cancelled') return SESSION_STATUS_LABELS.cancelled;
   if (session.myStatus === 'booked') return 'Gebucht';

@@ -35,7 +35,7 @@ type SessionDialogProps = {
   onCloseAutoFocus: (event: Event) => void;
 };
 
-/** The session popup of the timetable (spec 1 §2). */
+/** The session popup of the timetable. */
 export function SessionDialog({ session, open, onOpenChange, onBook, booking, checkingUser, now, onCloseAutoFocus }: SessionDialogProps) {
   return (
     <Dialog open={open && !!session} onOpenChange={onOpenChange}>

@@ -10,7 +10,7 @@ type WeekNavProps = {
   onToday: () => void;
 };
 
-/** Previous/next week and the range label dd.MM.yy - dd.MM.yy (spec 1 §2). */
+/** Previous/next week and the range label dd.MM.yy - dd.MM.yy. */
 export function WeekNav({ weekStart, isCurrentWeek, onPrevious, onNext, onToday }: WeekNavProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">

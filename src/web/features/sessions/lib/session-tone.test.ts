@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionTone } from './session-tone';
 
-describe('session card colour (spec 1 §2, §9)', () => {
+describe('session card colour', () => {
   it('is pink for children\'s courses, sand for 1-5 free spots, mint above, grey when full', () => {
     expect(sessionTone('Kindersport', 10)).toBe('pink');
     expect(sessionTone('Kids Dance', 0)).toBe('pink');

@@ -5,7 +5,7 @@ export type SessionTone = 'pink' | 'sand' | 'mint' | 'grey';
 const KIDS = /kids|kinder|kind/i;
 
 /**
- * Card colour (spec 1 §2, §9): pink for children's courses (the name contains kids, kinder or kind),
+ * Card colour: pink for children's courses (the name contains kids, kinder or kind),
  * sand for 1-5 free spots, mint for more than 5, grey otherwise (full). A session that is already over
  * is grey whatever the course, so past cards look alike.
  */

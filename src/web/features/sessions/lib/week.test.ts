@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayHeading, weekRangeLabel } from './week';
 
-describe('timetable dates (spec 1 §2)', () => {
+describe('timetable dates', () => {
   it('heads a day with the weekday and dd.MM.', () => {
     expect(dayHeading('2026-11-16')).toEqual({ weekday: 'Montag', date: '16.11.' });
     expect(dayHeading('2027-01-03')).toEqual({ weekday: 'Sonntag', date: '03.01.' });

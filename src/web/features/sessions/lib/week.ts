@@ -6,7 +6,7 @@ const parts = (date: string) => {
   return { year, month, day };
 };
 
-/** '16.11.26 - 22.11.26' (spec 1 §2). */
+/** '16.11.26 - 22.11.26'. */
 export function weekRangeLabel(monday: string) {
   const a = parts(monday);
   const b = parts(addBerlinDays(monday, 6));
@@ -18,7 +18,7 @@ export function weekDates(monday: string) {
   return Array.from({ length: 7 }, (_, i) => addBerlinDays(monday, i));
 }
 
-/** 'Montag' and '16.11.' for a day heading (spec 1 §2: weekday and dd.MM.). */
+/** 'Montag' and '16.11.' for a day heading (weekday and dd.MM.). */
 export function dayHeading(date: string) {
   const { month, day } = parts(date);
   return { weekday: WEEKDAY_LABELS[berlinDayOfWeek(date)], date: `${day}.${month}.` };

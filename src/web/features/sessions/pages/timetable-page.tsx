@@ -39,7 +39,7 @@ const ALL = '';
  */
 const P = { week: 'woche', level: 'level', course: 'kurs', trainer: 'trainer', session: 'termin' } as const;
 
-/** /stundenplan: the week's sessions by day, filters, and the booking popup (spec 1 §2). */
+/** /stundenplan: the week's sessions by day, filters, and the booking popup. */
 export function TimetablePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -77,7 +77,7 @@ export function TimetablePage() {
     );
   }
 
-  // Filters are applied after loading (spec 1 §5).
+  // Filters are applied after loading.
   const visible = useMemo(
     () =>
       (sessions.data?.sessions ?? []).filter(
@@ -106,7 +106,7 @@ export function TimetablePage() {
   const openSession = (session: SessionWithMyStatus) => update({ [P.session]: session.id });
   const closeSession = () => update({ [P.session]: null });
 
-  // In the popup a guest goes to /auth (spec 1 §6) and comes back to this week with the popup open.
+  // In the popup a guest goes to /auth and comes back to this week with the popup open.
   const booking = useBookSession<SessionWithMyStatus>({
     onSignInRequired: (session) => {
       const back = new URLSearchParams(params);

@@ -1,6 +1,6 @@
 import { roomLabel, shortDate, timeOf } from '@/lib/session-format';
 
-/** '18:00–19:00' (spec 2 §9: times HH:mm). */
+/** '18:00–19:00' (times HH:mm). */
 export const timeSpan = (session: { startTime: string; endTime: string }) => `${timeOf(session.startTime)}–${timeOf(session.endTime)}`;
 
 /** '7/12' booked of the maximum. */

@@ -29,7 +29,7 @@ const valuesOf = (trainer: Trainer): UpdateTrainerProfileInput => ({
   bio: trainer.bio ?? '',
 });
 
-/** The trainer's own record (spec 2 §2: name, e-mail, phone, biography), validated with the server's schema. */
+/** The trainer's own record (name, e-mail, phone, biography), validated with the server's schema. */
 export function TrainerProfileForm({ trainer }: { trainer: Trainer }) {
   const id = useId();
   const save = useUpdateTrainerProfile();

@@ -20,7 +20,7 @@ const countLabel = (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('
 /** Rows shown at first and added per 'Weitere … anzeigen'. */
 const STEP = 50;
 
-/** /trainer/bookings: the bookings of the trainer's own sessions, newest first (spec 2 §2 Trainer area). */
+/** /trainer/bookings: the bookings of the trainer's own sessions, newest first. */
 export function TrainerBookingsPage() {
   const bookings = useTrainerBookings();
   const [shown, setShown] = useState(STEP);

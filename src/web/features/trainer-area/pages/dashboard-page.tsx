@@ -10,7 +10,7 @@ import { participantsOf, roomOf, shortDate, timeSpan } from '../components/forma
 import { QueryState } from '../components/query-state';
 import { sessionPath } from '../components/session-table';
 
-/** /trainer/dashboard: counts of upcoming sessions and their confirmed bookings, and the next five sessions (spec 2 §2, §9). */
+/** /trainer/dashboard: counts of upcoming sessions and their confirmed bookings, and the next five sessions. */
 export function TrainerDashboardPage() {
   const overview = useTrainerOverview();
   return (

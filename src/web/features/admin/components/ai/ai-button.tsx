@@ -25,7 +25,7 @@ type AiButtonProps = {
 };
 
 /**
- * A button of the AI helpers (spec 2 §2, §6): disabled with a tooltip saying that KI is not set up when the
+ * A button of the AI helpers: disabled with a tooltip saying that KI is not set up when the
  * server has no provider, a spinner while the generation runs (the server ends it within its timeout), and
  * the German toasts. The post editor and the media library use it as the course dialog does.
  */

@@ -11,7 +11,7 @@ type AiImageGeneratorProps = {
 };
 
 /**
- * A picture made by the AI helper from a description (spec 2 §2: 1024 × 768). It lands in the media
+ * A picture made by the AI helper from a description, 1024 × 768. It lands in the media
  * library with its variants like an upload; the description becomes its alt text.
  */
 export function AiImageGenerator({ onGenerated }: AiImageGeneratorProps) {

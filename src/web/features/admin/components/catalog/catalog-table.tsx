@@ -22,7 +22,7 @@ type CatalogTableProps<T extends { id: string; name: string }> = {
   actions: (row: T) => ReactNode;
 };
 
-/** 'Ja' / 'Nein' for the active flag (spec 2 §2). */
+/** 'Ja' / 'Nein' for the active flag. */
 export function ActiveBadge({ active }: { active: boolean }) {
   return <Badge variant={active ? 'default' : 'muted'}>{active ? 'Ja' : 'Nein'}</Badge>;
 }

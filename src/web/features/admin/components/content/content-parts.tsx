@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
 import { slugify, type PageInput, type PageValues, type PostInput, type PostValues } from '@shared/schemas/admin-content';
 
-/** 'Entwurf' or 'Veröffentlicht' (spec 2 §4, is_published). */
+/** 'Entwurf' or 'Veröffentlicht', from is_published. */
 export function PublishedBadge({ published }: { published: boolean }) {
   return <Badge variant={published ? 'default' : 'muted'}>{published ? 'Veröffentlicht' : 'Entwurf'}</Badge>;
 }

@@ -25,7 +25,7 @@ const valuesOf = (page: AdminPage | null): PageForm => ({
 
 type PageFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; page: AdminPage | null };
 
-/** Create or edit a page (spec 2 §2 Seiten): title and slug required, new pages are drafts. */
+/** Create or edit a page: title and slug required, new pages are drafts. */
 export function PageFormDialog({ open, onOpenChange, page }: PageFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange} wide title={page ? 'Seite bearbeiten' : 'Neue Seite'} description="Titel, Adresse, Inhalt und Suchmaschinenangaben der Seite.">

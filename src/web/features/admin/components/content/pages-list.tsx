@@ -16,7 +16,7 @@ const columns: CatalogColumn<PageRow>[] = [
   { header: 'Erstellt', cell: (p) => germanDate(p.createdAt), className: 'whitespace-nowrap tabular-nums' },
 ];
 
-/** Seiten (spec 2 §2): title, slug, status, created, actions; delete asks 'Seite wirklich löschen?'. */
+/** Seiten: title, slug, status, created, actions; delete asks 'Seite wirklich löschen?'. */
 export function PagesList({ pages, onEdit }: { pages: AdminPage[]; onEdit: (page: AdminPage) => void }) {
   const remove = useDeletePage();
   const deletePage = (page: AdminPage) =>

@@ -36,7 +36,7 @@ const valuesOf = (post: AdminPost | null): PostForm => ({
 
 type PostFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; post: AdminPost | null; categories: string[] };
 
-/** Create or edit a post (spec 2 §2 Beiträge): title and slug required, new posts are drafts. */
+/** Create or edit a post: title and slug required, new posts are drafts. */
 export function PostFormDialog({ open, onOpenChange, post, categories }: PostFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange} wide title={post ? 'Beitrag bearbeiten' : 'Neuer Beitrag'} description="Titel, Inhalt, Bild und Kategorie des Beitrags für „Aktuelles“.">

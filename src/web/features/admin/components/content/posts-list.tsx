@@ -17,7 +17,7 @@ const columns: CatalogColumn<PostRow>[] = [
   { header: 'Erstellt', cell: (p) => germanDate(p.createdAt), className: 'whitespace-nowrap tabular-nums' },
 ];
 
-/** Beiträge (spec 2 §2): title, category, status, dates, actions; delete asks 'Beitrag wirklich löschen?'. */
+/** Beiträge: title, category, status, dates, actions; delete asks 'Beitrag wirklich löschen?'. */
 export function PostsList({ posts, onEdit }: { posts: AdminPost[]; onEdit: (post: AdminPost) => void }) {
   const remove = useDeletePost();
   const deletePost = (post: AdminPost) =>

@@ -47,7 +47,7 @@ const valuesOf = (course: AdminCourse | null): CourseForm => ({
 
 type CourseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; course: AdminCourse | null };
 
-/** Create or edit a course (spec 2 §2 Kurse, §3 courses): new courses are for beginners and active. */
+/** Create or edit a course: new courses are for beginners and active. */
 export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange} title={course ? 'Kurs bearbeiten' : 'Neuer Kurs'} description="Beschreibung, Niveau, Dauer, Teilnehmerzahl, Bild und Video des Kurses." wide>

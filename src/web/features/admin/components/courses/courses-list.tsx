@@ -24,7 +24,7 @@ type CoursesListProps = {
   onDeleteRefused: (course: AdminCourse, message: string) => void;
 };
 
-/** Courses ordered by name (spec 2 §2 Kurse), inactive ones included; edit and delete. */
+/** Courses ordered by name, inactive ones included; edit and delete. */
 export function CoursesList({ courses, onEdit, onDeleteRefused }: CoursesListProps) {
   const remove = useDeleteCourse();
   const deleteCourse = (course: AdminCourse) =>

@@ -15,7 +15,7 @@ const FIELDS = ['question', 'answer', 'category', 'displayOrder', 'isActive'] as
 
 type FaqForm = { question: string; answer: string; category: string; displayOrder: string; isActive: boolean };
 
-/** spec 2 §9: a new FAQ has display order 0 and is active. */
+/** A new FAQ has display order 0 and is active. */
 const valuesOf = (faq: AdminFaq | null): FaqForm => ({
   question: faq?.question ?? '',
   answer: faq?.answer ?? '',
@@ -26,7 +26,7 @@ const valuesOf = (faq: AdminFaq | null): FaqForm => ({
 
 type FaqFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; faq: AdminFaq | null; categories: string[] };
 
-/** Create or edit a FAQ (spec 2 §2 FAQ). */
+/** Create or edit a FAQ. */
 export function FaqFormDialog({ open, onOpenChange, faq, categories }: FaqFormDialogProps) {
   return (
     <AdminFormDialog

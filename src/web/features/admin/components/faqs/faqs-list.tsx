@@ -16,7 +16,7 @@ const columns: CatalogColumn<FaqRow>[] = [
   { header: 'Aktiv', cell: (f) => <ActiveBadge active={f.isActive} /> },
 ];
 
-/** FAQ table (spec 2 §2), in display order: question, answer, category, order, active; edit and delete. */
+/** FAQ table, in display order: question, answer, category, order, active; edit and delete. */
 export function FaqsList({ faqs, onEdit }: { faqs: AdminFaq[]; onEdit: (faq: AdminFaq) => void }) {
   const remove = useDeleteFaq();
   const deleteFaq = (faq: AdminFaq) =>

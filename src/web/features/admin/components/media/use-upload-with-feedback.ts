@@ -7,7 +7,7 @@ import { useUploadMedia } from '@/features/admin/api/upload-media';
 export type UploadFields = { altText: string; decorative?: boolean; category: MediaCategory | ''; folder?: MediaFolder };
 
 /**
- * One picture sent to the media library with the spec's toasts: 'Datei hochgeladen', or 'Upload
+ * One picture sent to the media library with its toasts: 'Datei hochgeladen', or 'Upload
  * fehlgeschlagen' with the server's reason when it refuses the file, 'Fehler beim Upload' when the
  * connection or the server fails. Resolves to the stored picture, or null when it was not stored.
  */

@@ -10,7 +10,7 @@ import { DeleteButton } from '../catalog/delete-button';
 
 export const itemCount = (count: number) => (count === 1 ? '1 Eintrag' : `${count} Einträge`);
 
-/** One card per menu (spec 2 §2 Menüs): name, place, number of links; edit and delete. */
+/** One card per menu: name, place, number of links; edit and delete. */
 export function MenuCards({ menus, onEdit }: { menus: AdminMenu[]; onEdit: (menu: AdminMenu) => void }) {
   const remove = useDeleteMenu();
   const deleteMenu = (menu: AdminMenu) =>

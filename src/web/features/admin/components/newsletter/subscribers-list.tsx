@@ -25,7 +25,7 @@ const columns: CatalogColumn<Row>[] = [
   { header: 'Angemeldet am', cell: (s) => berlinGermanDate(new Date(s.subscribedAt)), className: 'whitespace-nowrap tabular-nums' },
 ];
 
-/** Subscribers table (spec 2 §2): e-mail, name, status, subscribed on; delete. Cards on phones. */
+/** Subscribers table: e-mail, name, status, subscribed on; delete. Cards on phones. */
 export function SubscribersList({ subscribers }: { subscribers: AdminSubscriber[] }) {
   const remove = useDeleteSubscriber();
   const deleteSubscriber = (subscriber: AdminSubscriber) =>

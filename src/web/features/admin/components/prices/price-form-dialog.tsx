@@ -44,7 +44,7 @@ const valuesOf = (price: AdminPrice | null): PriceForm => ({
 
 type PriceFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; price: AdminPrice | null; courses: AdminCourse[] };
 
-/** Create or edit a price (spec 2 §2 Preise, §5: name, price with 2 decimals and validity required). */
+/** Create or edit a price: name, price with 2 decimals and validity required. */
 export function PriceFormDialog({ open, onOpenChange, price, courses }: PriceFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange} title={price ? 'Preis bearbeiten' : 'Neuer Preis'} description="Kartenart, Preis, Eintritte und Gültigkeit; optional an einen Kurs gebunden.">

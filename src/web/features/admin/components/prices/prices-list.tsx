@@ -20,7 +20,7 @@ const columns: CatalogColumn<AdminPrice>[] = [
   { header: 'Aktiv', cell: (p) => <ActiveBadge active={p.isActive} /> },
 ];
 
-/** Prices ordered by name (spec 2 §2 Preise): scope, amount, billing, active; edit and delete. */
+/** Prices ordered by name: scope, amount, billing, active; edit and delete. */
 export function PricesList({ prices, onEdit }: { prices: AdminPrice[]; onEdit: (price: AdminPrice) => void }) {
   const remove = useDeletePrice();
   const deletePrice = (price: AdminPrice) =>

@@ -9,7 +9,7 @@ type LinkDialogProps = { editor: Editor | null; open: boolean; onOpenChange: (op
 
 const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d\s/()-]+|\/[^\s/][^\s]*|\/)$/i;
 
-/** Link insertion needs link text and a URL (spec 2 §2 Editor); a selected text is the link text. */
+/** Link insertion needs link text and a URL; a selected text is the link text. */
 export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -31,7 +31,7 @@ const valuesOf = (room: AdminRoom | null): RoomForm => ({
 
 type RoomFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; room: AdminRoom | null };
 
-/** Create or edit a room (spec 2 §2 Räume, §3 rooms): new rooms are studios and active. */
+/** Create or edit a room: new rooms are studios and active. */
 export function RoomFormDialog({ open, onOpenChange, room }: RoomFormDialogProps) {
   return (
     <AdminFormDialog open={open} onOpenChange={onOpenChange} title={room ? 'Raum bearbeiten' : 'Neuer Raum'} description="Name, Typ, Kapazität und Ausstattung des Raums.">

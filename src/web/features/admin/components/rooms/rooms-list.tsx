@@ -15,7 +15,7 @@ const columns: CatalogColumn<AdminRoom>[] = [
   { header: 'Aktiv', cell: (r) => <ActiveBadge active={r.isActive} /> },
 ];
 
-/** Rooms table (spec 2 §2 Räume): name, type, 'N Personen', equipment or '-', active; edit and delete. */
+/** Rooms table: name, type, 'N Personen', equipment or '-', active; edit and delete. */
 export function RoomsList({ rooms, onEdit }: { rooms: AdminRoom[]; onEdit: (room: AdminRoom) => void }) {
   const remove = useDeleteRoom();
   const deleteRoom = (room: AdminRoom) =>

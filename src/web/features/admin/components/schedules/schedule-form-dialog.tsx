@@ -36,7 +36,7 @@ export type ScheduleChoices = { courses: AdminCourse[]; trainers: AdminTrainer[]
 
 type ScheduleFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; schedule: AdminSchedule | null; choices: ScheduleChoices };
 
-/** Create or edit a weekly slot (spec 2 §2 Zeitpläne): Monday by default, the end from the course's duration. */
+/** Create or edit a weekly slot: Monday by default, the end from the course's duration. */
 export function ScheduleFormDialog({ open, onOpenChange, schedule, choices }: ScheduleFormDialogProps) {
   return (
     <AdminFormDialog

@@ -26,7 +26,7 @@ const columns: CatalogColumn<ScheduleRow>[] = [
   { header: 'Aktiv', cell: (s) => <ActiveBadge active={s.isActive && s.courseIsActive} /> },
 ];
 
-/** Zeitpläne table (spec 2 §2): course, weekday, start time, trainer, room; edit and delete. */
+/** Zeitpläne table: course, weekday, start time, trainer, room; edit and delete. */
 export function SchedulesList({ schedules, onEdit }: { schedules: AdminSchedule[]; onEdit: (schedule: AdminSchedule) => void }) {
   const remove = useDeleteSchedule();
   const rows = schedules.map((s) => ({ ...s, name: s.courseIsActive ? s.courseName : `${s.courseName} (Kurs inaktiv)` }));

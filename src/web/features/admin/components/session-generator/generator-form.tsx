@@ -26,7 +26,7 @@ function rangeOf(weeks: number, now: Date) {
   return `Montag, ${german(monday)} bis Sonntag, ${german(lastSunday)}`;
 }
 
-/** What the run did, as the toast says it (spec 2 §8 texts). */
+/** What the run did, as the toast says it. */
 function announce(result: GenerateSessionsResponse) {
   if (result.created > 0) toast.success('Sessions generiert', { description: result.message });
   else if (result.clashes.length === 0) toast.success('Alle Sessions generiert');
@@ -35,7 +35,7 @@ function announce(result: GenerateSessionsResponse) {
 
 type GeneratorFormProps = { schedules: AdminSchedule[]; onResult: (result: GenerateSessionsResponse) => void };
 
-/** Number of weeks and one schedule or all active ones (spec 2 §2 Session Generator, §9 defaults). */
+/** Number of weeks and one schedule or all active ones. */
 export function GeneratorForm({ schedules, onResult }: GeneratorFormProps) {
   const id = useId();
   const [weeks, setWeeks] = useState<number>(DEFAULT_GENERATOR_WEEKS);

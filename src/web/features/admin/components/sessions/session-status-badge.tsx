@@ -8,7 +8,7 @@ const TONE: Record<string, string> = {
   Beendet: 'bg-session-grey text-session-grey-ink',
 };
 
-/** 'Aktiv', 'Abgesagt' or 'Beendet' (spec 2 §4), as the server labelled the session. */
+/** 'Aktiv', 'Abgesagt' or 'Beendet', as the server labelled the session. */
 export function SessionStatusBadge({ session }: { session: Pick<AdminSession, 'statusLabel'> }) {
   return <Badge className={cn('border-transparent', TONE[session.statusLabel] ?? 'bg-muted text-muted-foreground')}>{session.statusLabel}</Badge>;
 }

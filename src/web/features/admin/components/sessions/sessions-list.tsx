@@ -25,7 +25,7 @@ function Reason({ session, className }: { session: AdminSession; className?: str
   return <span className={cn('block text-xs text-red-800', className)}>Grund: {session.cancellationReason}</span>;
 }
 
-/** Phones: one block per session; from md up: the table of spec 2 (course, trainer, room, start, booked/max, status). */
+/** Phones: one block per session; from md up: a table (course, trainer, room, start, booked/max, status). */
 export function SessionsList({ sessions, busy, onAction }: SessionsListProps) {
   return (
     <Card className="overflow-hidden shadow-none" aria-busy={busy}>

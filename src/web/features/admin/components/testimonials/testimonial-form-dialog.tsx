@@ -17,7 +17,7 @@ const RATINGS = [5, 4, 3, 2, 1] as const;
 
 type TestimonialForm = { name: string; role: string; content: string; rating: string; isActive: boolean; isFeatured: boolean; avatarUrl: string };
 
-/** spec 2 §9: rating 5, active and not featured for a new testimonial. */
+/** A new testimonial: rating 5, active and not featured. */
 const valuesOf = (testimonial: AdminTestimonial | null): TestimonialForm => ({
   name: testimonial?.name ?? '',
   role: testimonial?.role ?? '',
@@ -30,7 +30,7 @@ const valuesOf = (testimonial: AdminTestimonial | null): TestimonialForm => ({
 
 type TestimonialFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; testimonial: AdminTestimonial | null };
 
-/** Create or edit a testimonial (spec 2 §2 Testimonials). */
+/** Create or edit a testimonial. */
 export function TestimonialFormDialog({ open, onOpenChange, testimonial }: TestimonialFormDialogProps) {
   return (
     <AdminFormDialog

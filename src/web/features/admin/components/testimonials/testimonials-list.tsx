@@ -17,7 +17,7 @@ const columns: CatalogColumn<AdminTestimonial>[] = [
   { header: 'Hervorgehoben', cell: (t) => <Badge variant={t.isFeatured ? 'default' : 'muted'}>{t.isFeatured ? 'Ja' : 'Nein'}</Badge> },
 ];
 
-/** Testimonials table (spec 2 §2): name, role, text, stars, active, featured; edit and delete. */
+/** Testimonials table: name, role, text, stars, active, featured; edit and delete. */
 export function TestimonialsList({ testimonials, onEdit }: { testimonials: AdminTestimonial[]; onEdit: (testimonial: AdminTestimonial) => void }) {
   const remove = useDeleteTestimonial();
   const deleteTestimonial = (testimonial: AdminTestimonial) =>

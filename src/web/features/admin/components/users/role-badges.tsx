@@ -7,7 +7,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 
 const VARIANT: Record<Role, BadgeProps['variant']> = { ADMIN: 'destructive', TRAINER: 'default', MEMBER: 'secondary' };
 
-/** A user's roles; one without stored roles is shown as MEMBER (spec 2 §6). Stored roles can be removed. */
+/** A user's roles; one without stored roles is shown as MEMBER. Stored roles can be removed. */
 export function RoleBadges({ user, onRemove }: { user: AdminUser; onRemove: (role: AssignableRole) => void }) {
   if (user.roles.length === 0) return <Badge variant={VARIANT.MEMBER}>{ROLE_LABELS.MEMBER}</Badge>;
   return (
