@@ -38,7 +38,7 @@ test('a direct link to a session shows the timetable with its popup open', async
   await expect(dialog.getByRole('button', { name: 'Jetzt anmelden' })).toBeVisible();
 
   // Closing it leaves the week in the address and puts the focus on the session's card.
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/termin=/);
   await expect(sessionCard(page, session!.id)).toBeFocused();
