@@ -270,8 +270,8 @@ function call(m: VMember, kind: string, method: string, path: string, options: {
 }
 
 /**
- * The web app keeps one live-spots stream per tab (src/web/lib/live-spots-stream.ts): opened by the first
- * timetable or course page, closed LIVE_LINGER_MS after the member left the last of them.
+ * The web app keeps one live-spots stream per tab (src/web/features/sessions/lib/live-spots-stream.ts):
+ * opened by the first timetable or course page, closed LIVE_LINGER_MS after the member left the last of them.
  */
 const LIVE_LINGER_MS = 15_000;
 

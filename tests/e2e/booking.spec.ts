@@ -24,6 +24,26 @@ function rangeLabel(monday: string) {
 
 const loaded = (page: Page) => expect(page.getByRole('main').getByRole('status', { name: /^Lädt/ })).toHaveCount(0);
 
+// First in this file: the server loads the popup's code the first time a page needs it, and only a server
+// render without that code showed the fault (the popup's unfinished Suspense boundary, React error 419 on
+// hydration, which the fixture's console check catches). No spec before this one opens such a link.
+test('a direct link to a session shows the timetable with its popup open', async ({ page }) => {
+  const { week, sessions } = await weekSessions(page.request, 1);
+  const session = sessions.find((s) => s.status === 'scheduled' && s.availableSpots > 0);
+  expect(session, 'a session with free spots next week').toBeTruthy();
+
+  await page.goto(`/stundenplan?woche=${week}&termin=${session!.id}`);
+  const dialog = page.getByRole('dialog', { name: session!.course.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Jetzt anmelden' })).toBeVisible();
+
+  // Closing it leaves the week in the address and puts the focus on the session's card.
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/termin=/);
+  await expect(sessionCard(page, session!.id)).toBeFocused();
+});
+
 test.describe('booking as a guest', () => {
   test('on a course page, "Jetzt buchen" asks to sign in; after registering in the dialog the member books at once', async ({ page }) => {
     test.slow(); // a whole journey across pages and browsers: on a busy machine it needs more than 30 s

@@ -1,4 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { SpotsEvent } from '../../../shared/schemas/sessions';
@@ -109,3 +111,55 @@ export function createSpotsHub(database: Database, log: Logger) {
 }
 
 export type SpotsHub = ReturnType<typeof createSpotsHub>;
+
+/** How long a browser waits before it reconnects a live stream that a stopping server ended. */
+const RECONNECT_AFTER_SHUTDOWN_MS = 2000;
+
+/**
+ * GET /api/sessions/live for one browser: every batch of spot changes the hub hears is sent as a 'spots'
+ * event until the browser leaves or the server stops.
+ */
+export function streamLiveSpots(c: Context, spots: SpotsHub) {
+  return streamSSE(c, async (stream) => {
+    const queue: string[] = [];
+    let wake: (() => void) | undefined;
+    let open = true;
+    const unsubscribe = spots.subscribe((_events, json) => {
+      queue.push(json);
+      wake?.();
+    });
+    let serverStopping = false;
+    const end = () => {
+      open = false;
+      wake?.();
+    };
+    // The server is shutting down: the browser is told to come back in a moment (to the restarted
+    // server or another one behind the proxy), then the stream ends.
+    const endForShutdown = () => {
+      serverStopping = true;
+      end();
+    };
+    spots.onClose.add(endForShutdown);
+    stream.onAbort(end);
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (open) {
+        // Wait for an event or send a heartbeat every 25 s so proxies keep the stream open.
+        let heartbeat: NodeJS.Timeout | undefined;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          heartbeat = setTimeout(resolve, 25_000);
+        });
+        clearTimeout(heartbeat);
+        wake = undefined;
+        if (!open) break;
+        if (queue.length === 0) await stream.write(': heartbeat\n\n');
+        while (queue.length) await stream.writeSSE({ event: 'spots', data: queue.shift()! });
+      }
+      if (serverStopping) await stream.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+    } finally {
+      unsubscribe();
+      spots.onClose.delete(endForShutdown);
+    }
+  });
+}

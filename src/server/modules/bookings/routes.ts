@@ -1,38 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
-import { bookingResultSchema, createBookingSchema, myBookingsSchema, promoteWaitlistSchema, sessionsQuerySchema, adminBookingsPageSchema, adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
+import { bookingResultSchema, createBookingSchema, myBookingsSchema, promoteWaitlistSchema, adminBookingsPageSchema, adminBookingsQuerySchema } from '../../../shared/schemas/bookings';
 import { adminWaitlistResponseSchema } from '../../../shared/schemas/admin';
 import { messageSchema } from '../../../shared/schemas/common';
-import { sessionsResponseSchema } from '../../../shared/schemas/sessions';
-import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import { UuidParam } from '../../http/schemas';
 import { enforceMailLimits, MAIL_LIMITS, mailLimitKey } from '../../mail/limits';
 import { BOOKING_MESSAGES } from './messages';
-import { cachedWeek, type CachedWeek } from './week-cache';
+import { streamLiveSpots } from './live';
 import { auditActorOf } from '../../audit/actor';
 import type { Api, ModuleDeps } from '../types';
-import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist, listSessions, myStatusFor, type SessionView } from './queries';
+import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
 
 const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
 const limited = { 429: errorResponse('Zu viele Buchungen und Stornierungen in kurzer Zeit') };
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
-
-/** The cached guest answer, gzipped when the client accepts it (the compress middleware leaves it alone then). */
-function sendCachedJson(c: Context, week: CachedWeek) {
-  c.header('Vary', 'Accept-Encoding');
-  c.header('Content-Type', 'application/json');
-  if (/\bgzip\b(?!;q=0(\.0*)?(,|$))/.test(c.req.header('accept-encoding') ?? '')) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(week.guestGzip(), 200);
-  }
-  return c.body(week.guestJson, 200);
-}
-
-/** How long a browser waits before it reconnects a live stream that a stopping server ended. */
-const RECONNECT_AFTER_SHUTDOWN_MS = 2000;
 
 export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, spots, weekCache }: ModuleDeps) {
   // Each booking sends a confirmation (and a reminder), each cancellation tells the waiting list: a member's
@@ -52,79 +34,7 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
         },
       },
     }),
-    (c) =>
-      streamSSE(c, async (stream) => {
-        const queue: string[] = [];
-        let wake: (() => void) | undefined;
-        let open = true;
-        const unsubscribe = spots.subscribe((_events, json) => {
-          queue.push(json);
-          wake?.();
-        });
-        let serverStopping = false;
-        const end = () => {
-          open = false;
-          wake?.();
-        };
-        // The server is shutting down: the browser is told to come back in a moment (to the restarted
-        // server or another one behind the proxy), then the stream ends.
-        const endForShutdown = () => {
-          serverStopping = true;
-          end();
-        };
-        spots.onClose.add(endForShutdown);
-        stream.onAbort(end);
-        try {
-          await stream.writeSSE({ event: 'ready', data: '{}' });
-          while (open) {
-            // Wait for an event or send a heartbeat every 25 s so proxies keep the stream open.
-            let heartbeat: NodeJS.Timeout | undefined;
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              heartbeat = setTimeout(resolve, 25_000);
-            });
-            clearTimeout(heartbeat);
-            wake = undefined;
-            if (!open) break;
-            if (queue.length === 0) await stream.write(': heartbeat\n\n');
-            while (queue.length) await stream.writeSSE({ event: 'spots', data: queue.shift()! });
-          }
-          if (serverStopping) await stream.write(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
-        } finally {
-          unsubscribe();
-          spots.onClose.delete(endForShutdown);
-        }
-      }) as never,
-  );
-
-  app.openapi(
-    defineRoute({
-      method: 'get',
-      path: '/api/sessions',
-      tags: ['Buchung'],
-      request: { query: sessionsQuerySchema },
-      responses: { 200: jsonResponse(sessionsResponseSchema, 'Termine der Woche oder eines Kurses'), 400: errorResponse('Ungültige Anfrage') },
-    }),
-    async (c) => {
-      const { week, courseId } = c.req.valid('query');
-      const viewer = await c.var.viewer();
-      let weekStart: string | null = null;
-      let list: SessionView[];
-      if (courseId && !week) {
-        list = await listSessions(db, { from: new Date(), courseId });
-      } else {
-        const monday = berlinWeekMonday(week ?? berlinToday());
-        const cached = await weekCache.get(`${monday}|${courseId ?? ''}`, async () =>
-          cachedWeek(monday, await listSessions(db, { from: startOfBerlinDay(monday), to: startOfBerlinDay(addBerlinDays(monday, 7)), courseId, withCancelled: true })),
-        );
-        // Visitors who are not signed in all get the same bytes (the common case, and the cheap one).
-        if (!viewer) return sendCachedJson(c, cached) as never;
-        weekStart = cached.weekStart;
-        list = cached.sessions;
-      }
-      const mine = viewer ? await myStatusFor(db, viewer.user.id, list.map((s) => s.id)) : new Map();
-      return c.json({ weekStart, sessions: list.map((s) => ({ ...s, myStatus: mine.get(s.id) ?? null })) }, 200);
-    },
+    (c) => streamLiveSpots(c, spots) as never,
   );
 
   app.openapi(

@@ -30,7 +30,7 @@ const tags = ['Verwaltung'];
  * Seiten and Beiträge of the admin area. The public pages read the database on every request (no cache to
  * clear), so a save shows on /ueber-uns or /aktuelles with the next page load.
  */
-export function registerAdminContentRoutes(app: Api, { db }: ModuleDeps) {
+export function registerPageAndPostAdminRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
     defineRoute({ method: 'get', path: '/api/admin/pages', tags, responses: { 200: jsonResponse(adminPagesResponseSchema, 'Alle Seiten, neueste zuerst'), ...guarded } }),
     async (c) => c.json({ pages: await listAdminPages(db) }, 200),

@@ -1,16 +1,15 @@
-import { z } from '@hono/zod-openapi';
-import { managedPageSchema, mediaResponseSchema, postResponseSchema, postsResponseSchema, testimonialsResponseSchema } from '../../../shared/schemas/cms';
+import { managedPageSchema, mediaResponseSchema, postResponseSchema, postsResponseSchema } from '../../../shared/schemas/cms';
 import { ApiError } from '../../http/errors';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
 import { SlugParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
-import { getPublishedPage, getPublishedPost, listActiveTestimonials, listMedia, listPublishedPosts } from './service';
+import { getPublishedPage, getPublishedPost, listMedia, listPublishedPosts } from './service';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 const POST_NOT_FOUND = 'Der Beitrag wurde nicht gefunden.';
 const PAGE_NOT_FOUND = 'Die angeforderte Seite konnte nicht gefunden werden.';
 
-export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
+export function registerPagePostAndMediaRoutes(app: Api, { db }: ModuleDeps) {
   app.openapi(
     defineRoute({
       method: 'get',
@@ -42,16 +41,6 @@ export function registerCmsRoutes(app: Api, { db }: ModuleDeps) {
       responses: { 200: jsonResponse(mediaResponseSchema, 'Galerie, neueste zuerst') },
     }),
     async (c) => c.json({ media: await listMedia(db) }, 200),
-  );
-  app.openapi(
-    defineRoute({
-      method: 'get',
-      path: '/api/testimonials',
-      tags: ['Website'],
-      request: { query: z.object({ featured: z.enum(['true', 'false']).optional() }) },
-      responses: { 200: jsonResponse(testimonialsResponseSchema, 'Aktive Testimonials') },
-    }),
-    async (c) => c.json({ testimonials: await listActiveTestimonials(db, c.req.valid('query').featured === 'true') }, 200),
   );
 
   app.openapi(

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { cmsMedia, cmsPages, cmsPosts, testimonials } from '../../db/schema';
+import { cmsMedia, cmsPages, cmsPosts } from '../../db/schema';
 import { htmlToText, sanitizeContentHtml } from './sanitize';
 
 export async function getPublishedPage(db: Tx, slug: string) {
@@ -60,20 +60,4 @@ export async function listMedia(db: Tx) {
     .from(cmsMedia)
     .orderBy(desc(cmsMedia.createdAt));
   return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
-}
-
-export async function listActiveTestimonials(db: Tx, featuredOnly: boolean) {
-  const active = eq(testimonials.isActive, true);
-  return db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      role: testimonials.role,
-      content: testimonials.content,
-      rating: testimonials.rating,
-      avatarUrl: testimonials.avatarUrl,
-    })
-    .from(testimonials)
-    .where(featuredOnly ? and(active, eq(testimonials.isFeatured, true)) : active)
-    .orderBy(desc(testimonials.createdAt));
 }

@@ -1,8 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { AdminShell } from '@/components/layout/admin-shell';
-import { useMe } from '@/features/auth/api/get-me';
-import { useSignOut } from '@/features/auth/api/sign-out';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useMe, useSignOut } from '@/features/auth';
+import { useSiteSettings } from '@/lib/site-settings';
 
 /**
  * /admin/*: sidebar shell; the ADMIN role is checked by RequireRole around this layout. An admin the

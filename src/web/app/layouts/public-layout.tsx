@@ -3,11 +3,10 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { hasRole, useMe } from '@/features/auth/api/get-me';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { hasRole, useMe, useSignOut } from '@/features/auth';
 import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
-import { useNavigation } from '@/features/navigation/api/get-navigation';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useNavigation } from '@/features/navigation';
+import { useSiteSettings } from '@/lib/site-settings';
 
 /** Public pages, the member area and the trainer area share this chrome. */
 export function PublicLayout() {

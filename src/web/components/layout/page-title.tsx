@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle, routeMetaOf } from '@shared/seo';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 
 /*
  * The server writes <title> and <meta name="description"> of the requested URL into the HTML (for

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { BrandMark } from '@/components/layout/brand';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import { getMe, landingPathFor, meQueryKey, useMe } from '../api/get-me';
 import { AuthTabs, type AuthTab } from '@/components/auth/auth-tabs';
 import { LegalConsent } from '@/components/auth/legal-consent';

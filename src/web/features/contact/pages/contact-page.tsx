@@ -1,7 +1,7 @@
 import { Clock, Gift, Mail, MapPin, Phone } from 'lucide-react';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import { ContactFormIsland } from '../components/contact-form-island';
 import { OpeningHours } from '@/components/contact/opening-hours';
 import { telHref } from '@/lib/tel';

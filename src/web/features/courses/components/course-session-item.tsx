@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-instant';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 

@@ -9,10 +9,10 @@ import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import type { Faq } from '@shared/schemas/faqs';
 import { useFaqs } from '../api/get-faqs';
-import { FaqAccordion } from '@/components/faq/faq-accordion';
+import { FaqAccordion } from '../components/faq-accordion';
 import { telHref } from '@/lib/tel';
 
 const ALL = 'Alle';

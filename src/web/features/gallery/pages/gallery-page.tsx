@@ -9,7 +9,7 @@ import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { OpeningHours } from '@/components/contact/opening-hours';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import type { MediaCategory } from '@shared/enums';
 import { useMedia } from '../api/get-media';
 import { GalleryGrid } from '../components/gallery-grid';

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { HOME_FEATURED_COURSES } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useCourses } from '@/features/courses/api/get-courses';
+import { useCourses } from '@/features/courses';
 import { CourseCard } from '@/components/courses/course-card';
 import { SectionHeading } from './section-heading';
 

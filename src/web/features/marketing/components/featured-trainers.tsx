@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { HOME_FEATURED_TRAINERS } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useTrainers } from '@/features/trainers/api/get-trainers';
+import { useTrainers } from '@/features/trainers';
 import { TrainerCard } from '@/components/trainers/trainer-card';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 import { RouteMeta } from '@/components/layout/page-title';
 import { NewsletterSection } from '@/components/newsletter/newsletter-section';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import { AgeGroups } from '../components/age-groups';
 import { CallToAction } from '../components/call-to-action';
 import { FeaturedCourses } from '../components/featured-courses';

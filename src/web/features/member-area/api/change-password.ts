@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAuthClient } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth';
 
 /**
  * POST /api/auth/change-password (better-auth) with the current password; every other session of the

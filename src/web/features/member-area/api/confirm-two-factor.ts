@@ -1,5 +1,4 @@
-import { callAuthClient } from '@/features/auth/api/auth-request-error';
-import { useMeChangingMutation } from '@/features/auth/api/get-me';
+import { callAuthClient, useMeChangingMutation } from '@/features/auth';
 
 /**
  * POST /api/auth/two-factor/verify-totp while signed in: the first code from the app confirms the set-up,

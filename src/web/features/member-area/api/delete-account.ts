@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { DeleteAccountValues } from '@shared/schemas/profile';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/features/auth';
 
 /** POST /api/me/delete — deletes the account with the password; the server also ends the session. */
 export function deleteAccount(input: DeleteAccountValues) {

@@ -1,5 +1,4 @@
-import { callAuthClient } from '@/features/auth/api/auth-request-error';
-import { useMeChangingMutation } from '@/features/auth/api/get-me';
+import { callAuthClient, useMeChangingMutation } from '@/features/auth';
 
 /** POST /api/auth/two-factor/disable with the current password: secret and recovery codes are deleted. */
 export function disableTwoFactor(input: { password: string }) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAuthClient } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth';
 
 export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
 

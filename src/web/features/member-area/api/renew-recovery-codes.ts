@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAuthClient } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth';
 
 /** POST /api/auth/two-factor/generate-backup-codes with the current password: ten new codes, the old ones stop working. */
 export async function renewRecoveryCodes(input: { password: string }): Promise<string[]> {

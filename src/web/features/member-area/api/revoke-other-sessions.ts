@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callAuthClient } from '@/features/auth/api/auth-request-error';
+import { callAuthClient } from '@/features/auth';
 
 /** POST /api/auth/revoke-other-sessions (better-auth): signs the member out everywhere but here. */
 export function revokeOtherSessions() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@shared/schemas/profile';
 import type { CurrentUser } from '@shared/schemas/users';
 import { api } from '@/lib/api-client';
-import { meQueryKey } from '@/features/auth/api/get-me';
+import { meQueryKey } from '@/features/auth';
 
 /** PATCH /api/me/profile — first name, last name, phone; answers the signed-in user as GET /api/me does. */
 export function updateProfile(input: UpdateProfileInput) {

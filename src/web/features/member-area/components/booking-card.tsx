@@ -9,7 +9,7 @@ import { LevelBadge } from '@/components/courses/level-badge';
 import { dateTime } from '@/lib/session-format';
 import { useNow } from '@/lib/render-instant';
 import { cancellableUntil, lateCancellationMessage } from '@shared/booking-rules';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import type { BookingStatus as MemberBookingStatus } from '@shared/enums';
 import type { MemberBooking } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';

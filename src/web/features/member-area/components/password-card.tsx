@@ -11,7 +11,7 @@ import { authErrorMessage, changePasswordErrorMessage } from '@/lib/auth-errors'
 import type { AuthClientError } from '@/lib/auth-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
-import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { useRequestPasswordReset } from '@/features/auth';
 import { useChangePassword } from '../api/change-password';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { AUTH_ERROR_CODES, NEW_PASSWORD_ERROR_CODES } from '@shared/error-codes';

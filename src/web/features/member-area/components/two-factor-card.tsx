@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { hasRole } from '@/features/auth/api/get-me';
+import { hasRole } from '@/features/auth';
 import type { AuthClientError } from '@/lib/auth-client';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useMyMessages } from '../api/get-my-messages';
 import { useMyOverview } from '../api/get-my-overview';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
-import { hasRole, useMe } from '@/features/auth/api/get-me';
+import { hasRole, useMe } from '@/features/auth';
 import { DataRightsCard } from '../components/data-rights-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileForm } from '../components/profile-form';

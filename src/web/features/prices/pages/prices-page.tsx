@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
-import { FaqSectionIsland } from '@/components/faq/faq-section-island';
+import { FaqSectionIsland } from '@/features/faq';
 import { usePrices } from '../api/get-prices';
 import { PriceCard } from '../components/price-card';
 

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { CourseImage } from '@/components/courses/course-image';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
-import { useSiteSettings } from '@/features/settings/api/get-settings';
+import { useSiteSettings } from '@/lib/site-settings';
 import {
   durationOf,
   freeSpotsText,

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CalendarX2, FilterX } from 'lucide-react';
 import { LEVEL_LABELS } from '@shared/labels';
-import { addBerlinDays, berlinToday, berlinWeekMonday, weekStartFrom } from '@shared/time';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
@@ -11,49 +10,35 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import { useMe } from '@/features/auth/api/get-me';
-import { useLiveSpots } from '@/lib/use-live-spots';
+import { useMe } from '@/features/auth';
 import { useNow } from '@/lib/render-instant';
-import { useBookSession } from '@/lib/use-book-session';
-import { useCourses } from '@/features/courses/api/get-courses';
-import { useTrainers } from '@/features/trainers/api/get-trainers';
-import type { CourseLevel } from '@shared/enums';
+import { useIsHydrating } from '@/lib/use-is-hydrating';
+import { useBookSession } from '@/features/bookings';
+import { useCourses } from '@/features/courses';
+import { useTrainers } from '@/features/trainers';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { useWeekSessions } from '../api/get-sessions';
 import { FilterSelect } from '../components/filter-select';
 import { SessionCard } from '../components/session-card';
 import { SpotsLegend } from '../components/spots-legend';
 import { WeekNav } from '../components/week-nav';
-import { dayHeading, sessionDate, weekDates } from '../lib/week';
+import { filterSessions, groupByDay } from '../lib/timetable';
+import { useLiveSpots } from '../lib/use-live-spots';
+import { LEVELS, useTimetableParams } from '../lib/use-timetable-params';
+import { dayHeading, weekDates } from '../lib/week';
 
 // The popup (Radix Dialog) is loaded when a session is first opened, not with the timetable.
 const SessionDialog = lazy(() => import('../components/session-dialog').then((module) => ({ default: module.SessionDialog })));
 
-const LEVELS = Object.keys(LEVEL_LABELS) as CourseLevel[];
-const ALL = '';
-
-/*
- * URL search params, so a filtered week can be shared and a guest comes back to the same place after
- * signing in: ?woche=YYYY-MM-DD (any day of the week) &level= &kurs=<course id> &trainer=<trainer id>
- * &termin=<session id> (the open popup).
- */
-const P = { week: 'woche', level: 'level', course: 'kurs', trainer: 'trainer', session: 'termin' } as const;
-
 /** /stundenplan: the week's sessions by day, filters, and the booking popup. */
 export function TimetablePage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const now = useNow();
-
-  const weekStart = weekStartFrom(params.get(P.week), new Date(now));
-  const today = berlinToday(new Date(now));
-  const isCurrentWeek = weekStart === berlinWeekMonday(today);
-  const levelParam = params.get(P.level) ?? ALL;
-  const level = (LEVELS as string[]).includes(levelParam) ? (levelParam as CourseLevel) : ALL;
-  const courseId = params.get(P.course) ?? ALL;
-  const trainerId = params.get(P.trainer) ?? ALL;
-  const sessionId = params.get(P.session);
-  const filtersActive = !!(level || courseId || trainerId);
+  const { weekStart, today, isCurrentWeek, filters, filtersActive, sessionId, ...timetable } = useTimetableParams(now);
+  // The popup's code arrives after the page's: rendered on the server or while hydrating, the lazy popup
+  // would leave its Suspense boundary unfinished there and React would report a hydration error. A
+  // direct link (?termin=…) therefore opens the popup in the first render after hydration.
+  const hydrating = useIsHydrating();
 
   const me = useMe();
   const viewer = me.isPending ? undefined : (me.data?.user.id ?? null);
@@ -62,40 +47,9 @@ export function TimetablePage() {
   const trainers = useTrainers();
   useLiveSpots();
 
-  /** Changes some params; `push` adds a history entry (week changes), filters and the popup replace it. */
-  function update(changes: Partial<Record<(typeof P)[keyof typeof P], string | null>>, push = false) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: !push, preventScrollReset: true },
-    );
-  }
-
   // Filters are applied after loading.
-  const visible = useMemo(
-    () =>
-      (sessions.data?.sessions ?? []).filter(
-        (s) =>
-          (!level || s.course.level === level) &&
-          (!courseId || s.course.id === courseId) &&
-          (!trainerId || s.trainer?.id === trainerId),
-      ),
-    [sessions.data, level, courseId, trainerId],
-  );
-  const byDay = useMemo(() => {
-    const map = new Map<string, SessionWithMyStatus[]>();
-    for (const s of visible) {
-      const day = sessionDate(s.startTime);
-      map.set(day, [...(map.get(day) ?? []), s]);
-    }
-    return map;
-  }, [visible]);
+  const visible = useMemo(() => filterSessions(sessions.data?.sessions ?? [], filters), [sessions.data, filters]);
+  const byDay = useMemo(() => groupByDay(visible), [visible]);
 
   const selected = sessionId ? (sessions.data?.sessions.find((s) => s.id === sessionId) ?? null) : null;
   // The popup keeps showing its session while it closes; its card gets the focus back (also when the
@@ -103,29 +57,23 @@ export function TimetablePage() {
   const [lastSelected, setLastSelected] = useState<SessionWithMyStatus | null>(null);
   if (selected && selected !== lastSelected) setLastSelected(selected);
 
-  const openSession = (session: SessionWithMyStatus) => update({ [P.session]: session.id });
-  const closeSession = () => update({ [P.session]: null });
+  const openSession = (session: SessionWithMyStatus) => timetable.openSession(session.id);
 
   // In the popup a guest goes to /auth and comes back to this week with the popup open.
   const booking = useBookSession<SessionWithMyStatus>({
-    onSignInRequired: (session) => {
-      const back = new URLSearchParams(params);
-      back.set(P.week, weekStart);
-      back.set(P.session, session.id);
-      void navigate(`/auth?next=${encodeURIComponent(`/stundenplan?${back.toString()}`)}`);
-    },
-    onBooked: closeSession,
+    onSignInRequired: (session) => void navigate(`/auth?next=${encodeURIComponent(timetable.pathWithSession(session.id))}`),
+    onBooked: timetable.closeSession,
   });
 
   const courseOptions = [
-    { value: ALL, label: 'Alle Kurse' },
+    { value: '', label: 'Alle Kurse' },
     ...(courses.data ?? []).map((c) => ({ value: c.id, label: c.name })),
   ];
   const trainerOptions = [
-    { value: ALL, label: 'Alle Trainer' },
+    { value: '', label: 'Alle Trainer' },
     ...(trainers.data ?? []).map((t) => ({ value: t.id, label: `${t.firstName} ${t.lastName}` })),
   ];
-  const levelOptions = [{ value: ALL, label: 'Alle Level' }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))];
+  const levelOptions = [{ value: '', label: 'Alle Level' }, ...LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))];
 
   return (
     <>
@@ -140,21 +88,21 @@ export function TimetablePage() {
           <WeekNav
             weekStart={weekStart}
             isCurrentWeek={isCurrentWeek}
-            onPrevious={() => update({ [P.week]: addBerlinDays(weekStart, -7), [P.session]: null }, true)}
-            onNext={() => update({ [P.week]: addBerlinDays(weekStart, 7), [P.session]: null }, true)}
-            onToday={() => update({ [P.week]: null, [P.session]: null }, true)}
+            onPrevious={() => timetable.showWeekAfter(-7)}
+            onNext={() => timetable.showWeekAfter(7)}
+            onToday={() => timetable.showWeek(null)}
           />
           <div className="grid gap-3 sm:grid-cols-3">
-            <FilterSelect label="Level" value={level} options={levelOptions} onChange={(v) => update({ [P.level]: v })} />
-            <FilterSelect label="Kurs" value={courseId} options={courseOptions} onChange={(v) => update({ [P.course]: v })} />
-            <FilterSelect label="Trainer" value={trainerId} options={trainerOptions} onChange={(v) => update({ [P.trainer]: v })} />
+            <FilterSelect label="Level" value={filters.level} options={levelOptions} onChange={(v) => timetable.setFilter('level', v)} />
+            <FilterSelect label="Kurs" value={filters.courseId} options={courseOptions} onChange={(v) => timetable.setFilter('courseId', v)} />
+            <FilterSelect label="Trainer" value={filters.trainerId} options={trainerOptions} onChange={(v) => timetable.setFilter('trainerId', v)} />
           </div>
         </section>
 
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <SpotsLegend />
           {filtersActive ? (
-            <Button variant="ghost" size="sm" onClick={() => update({ [P.level]: null, [P.course]: null, [P.trainer]: null })}>
+            <Button variant="ghost" size="sm" onClick={timetable.resetFilters}>
               <FilterX aria-hidden="true" />
               Filter zurücksetzen
             </Button>
@@ -172,12 +120,12 @@ export function TimetablePage() {
               title="Keine Kurse gefunden für die ausgewählten Filter."
               action={
                 filtersActive ? (
-                  <Button variant="outline" onClick={() => update({ [P.level]: null, [P.course]: null, [P.trainer]: null })}>
+                  <Button variant="outline" onClick={timetable.resetFilters}>
                     <FilterX aria-hidden="true" />
                     Filter zurücksetzen
                   </Button>
                 ) : (
-                  <Button variant="outline" onClick={() => update({ [P.week]: addBerlinDays(weekStart, 7) }, true)}>
+                  <Button variant="outline" onClick={() => timetable.showWeekAfter(7)}>
                     Nächste Woche ansehen
                   </Button>
                 )
@@ -224,13 +172,13 @@ export function TimetablePage() {
         </div>
       </PageSection>
 
-      {selected || lastSelected ? (
+      {!hydrating && (selected || lastSelected) ? (
         <Suspense fallback={null}>
           <SessionDialog
             session={selected ?? lastSelected}
             open={!!selected}
             onOpenChange={(open) => {
-              if (!open) closeSession();
+              if (!open) timetable.closeSession();
             }}
             onBook={booking.book}
             booking={booking.pendingSessionId !== undefined}

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { usePrices } from '@/features/prices/api/get-prices';
+import { usePrices } from '@/features/prices';
 import { useCreatePayment } from '@/features/admin/api/create-payment';
 import { usePaymentMembers } from '@/features/admin/api/search-payment-members';
 import { NativeSelect } from './native-select';

@@ -3,7 +3,7 @@ import type { AdminUser } from '@shared/schemas/admin-users';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useResetTwoFactor } from '@/features/admin/api/reset-two-factor';

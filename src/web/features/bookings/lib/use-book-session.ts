@@ -1,6 +1,6 @@
-import { useMe } from '@/features/auth/api/get-me';
+import { useMe } from '@/features/auth';
 import type { BookingResult } from '@shared/schemas/bookings';
-import { useCreateBooking } from '@/features/bookings/api/create-booking';
+import { useCreateBooking } from '../api/create-booking';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { NOT_SIGNED_IN_TOAST_MS } from '@/lib/ui-constants';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionsResponse, SpotsEvent } from '@shared/schemas/sessions';
-import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
+import { sessionsQueryKey } from '../api/get-sessions';
 
 /**
  * How long the tab keeps the stream after the last page showing free spots is left. Members move between

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
-import { useFaqs } from '@/features/faq/api/get-faqs';
+import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 
 /** "Häufige Fragen" block for other pages (e.g. /preise): all active FAQs as an accordion. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionsQueryKey } from '@/features/sessions/api/get-sessions';
+import { sessionsQueryKey } from '../api/get-sessions';
 
 /** Stands in for the browser's EventSource: records what was opened and lets the test send events. */
 class FakeEventSource {

@@ -1,0 +1,2 @@
+/** What other features may use of the course catalogue. */
+export { useCourses } from './api/get-courses';
