@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { Images } from 'lucide-react';
 import type { MediaCategory } from '@shared/enums';
 import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
+import { Pager } from '@/components/data/pager';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminMedia } from '../api/get-admin-media';
 import { AiImageGenerator } from '../components/ai/ai-image-generator';
 import { NativeSelect } from '../components/catalog/form-parts';
-import { ListPager } from '../components/list-pager';
 import { MediaCard } from '../components/media/media-card';
 import { MediaUpload } from '../components/media/media-upload';
 
@@ -58,24 +57,25 @@ export function AdminMediaPage() {
             </NativeSelect>
           </div>
         </div>
-        {media.isPending ? (
-          <PageSpinner label="Lädt..." />
-        ) : media.isError ? (
-          <LoadError title="Die Medien konnten nicht geladen werden" onRetry={() => void media.refetch()} />
-        ) : media.data.media.length === 0 ? (
-          <EmptyState icon={Images} title={category ? 'In dieser Kategorie gibt es noch keine Bilder' : 'Noch keine Bilder hochgeladen'} />
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-              {media.data.media.map((item) => (
-                <MediaCard key={`${item.id}-${item.altText}-${item.category}-${item.decorative}`} item={item} />
-              ))}
-            </ul>
-            <div className="mt-6">
-              <ListPager page={page} pages={Math.ceil(media.data.total / media.data.pageSize)} onPage={setPage} />
-            </div>
-          </>
-        )}
+        <QueryState
+          query={media}
+          errorTitle="Die Medien konnten nicht geladen werden"
+          isEmpty={(data) => data.media.length === 0}
+          empty={<EmptyState icon={Images} title={category ? 'In dieser Kategorie gibt es noch keine Bilder' : 'Noch keine Bilder hochgeladen'} />}
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+                {data.media.map((item) => (
+                  <MediaCard key={`${item.id}-${item.altText}-${item.category}-${item.decorative}`} item={item} />
+                ))}
+              </ul>
+              <div className="mt-6">
+                <Pager page={page} pages={Math.ceil(data.total / data.pageSize)} onPage={setPage} />
+              </div>
+            </>
+          )}
+        </QueryState>
       </section>
     </>
   );

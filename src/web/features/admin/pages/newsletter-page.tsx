@@ -1,25 +1,21 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Download, Mail } from 'lucide-react';
+import type { AdminNewsletters } from '@shared/schemas/admin-newsletter';
+import { QueryState } from '@/components/data/query-state';
+import { PagedList, usePagedSearch, usePaging } from '@/components/data/paged-list';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { SearchField } from '@/components/ui/search-field';
-import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminNewsletters } from '../api/get-admin-newsletters';
 import { SUBSCRIBERS_EXPORT_URL, useAdminSubscribers } from '../api/get-admin-subscribers';
-import { ListPager } from '../components/list-pager';
 import { NewsletterComposeForm } from '../components/newsletter/newsletter-compose-form';
 import { NewsletterHistory } from '../components/newsletter/newsletter-history';
 import { SubscribersList } from '../components/newsletter/subscribers-list';
 
-const PAGE_SIZE = 25;
 // Two tabs side by side on a 390 px phone: smaller text that may wrap instead of running out of its tab.
 const trigger = 'px-1 text-[13px] whitespace-normal sm:px-3 sm:text-sm';
-const countLabel = (n: number) => (n === 1 ? '1 Abonnent' : `${n.toLocaleString('de-DE')} Abonnenten`);
 
 /** /admin/newsletter: subscribers with search, CSV export and delete, and sending a newsletter. */
 export function AdminNewsletterPage() {
@@ -59,44 +55,31 @@ export function AdminNewsletterPage() {
 }
 
 function SubscribersPanel() {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const search = useDebouncedValue(query.trim());
-  const list = useAdminSubscribers({ q: search || undefined, page, pageSize: PAGE_SIZE });
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-
-  if (list.isPending) return <PageSpinner label="Lädt..." />;
-  if (list.isError && !data) return <LoadError title="Die Abonnenten konnten nicht geladen werden" onRetry={() => void list.refetch()} />;
-  if (data!.total === 0 && !search) return <EmptyState icon={Mail} title="Noch keine Newsletter-Abonnenten" />;
+  const paging = usePaging(25);
+  const search = usePagedSearch(paging);
+  const list = useAdminSubscribers({ q: search.term || undefined, page: paging.page, pageSize: paging.pageSize });
   return (
-    <div className="grid gap-4">
-      <SearchField
-        id={`${id}-search`}
-        label="Abonnenten durchsuchen"
-        placeholder="E-Mail oder Name"
-        value={query}
-        onValueChange={(value) => {
-          setQuery(value);
-          setPage(1);
-        }}
-        className="md:w-80"
-      />
-      <p aria-live="polite" className="text-sm text-muted-foreground">
-        {countLabel(data!.total)}
-      </p>
-      {data!.subscribers.length === 0 ? <EmptyState icon={Mail} title="Keine Abonnenten gefunden." /> : <SubscribersList subscribers={data!.subscribers} />}
-      <ListPager page={data!.page} pages={pages} onPage={setPage} />
-    </div>
+    <PagedList
+      query={list}
+      paging={paging}
+      errorTitle="Die Abonnenten konnten nicht geladen werden"
+      noun={{ one: 'Abonnent', many: 'Abonnenten' }}
+      rows={(data) => data.subscribers}
+      search={{ label: 'Abonnenten durchsuchen', placeholder: 'E-Mail oder Name', ...search }}
+      nothingAtAll={(data) => data.total === 0 && !search.term}
+      empty={(data) => <EmptyState icon={Mail} title={data.total === 0 && !search.term ? 'Noch keine Newsletter-Abonnenten' : 'Keine Abonnenten gefunden.'} />}
+    >
+      {(rows) => <SubscribersList subscribers={rows} />}
+    </PagedList>
   );
 }
 
 function SendingPanel() {
   const newsletters = useAdminNewsletters();
-  if (newsletters.isPending) return <PageSpinner label="Lädt..." />;
-  if (newsletters.isError && !newsletters.data) return <LoadError title="Die Newsletter konnten nicht geladen werden" onRetry={() => void newsletters.refetch()} />;
-  const data = newsletters.data!;
+  return <QueryState query={newsletters} errorTitle="Die Newsletter konnten nicht geladen werden">{(data) => <SendingView data={data} />}</QueryState>;
+}
+
+function SendingView({ data }: { data: AdminNewsletters }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <Card className="shadow-none">

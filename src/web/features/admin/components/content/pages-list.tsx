@@ -1,16 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { AdminPage } from '@shared/schemas/admin-content';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeletePage } from '@/features/admin/api/delete-page';
-import { CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
 import { DeleteButton } from '../catalog/delete-button';
 import { germanDate, PublishedBadge } from './content-parts';
 
 type PageRow = AdminPage & { name: string };
 
-const columns: CatalogColumn<PageRow>[] = [
+const columns: ListColumn<PageRow>[] = [
   { header: 'Slug', cell: (p) => <code className="text-xs break-all">/{p.slug}</code> },
   { header: 'Status', cell: (p) => <PublishedBadge published={p.isPublished} /> },
   { header: 'Erstellt', cell: (p) => germanDate(p.createdAt), className: 'whitespace-nowrap tabular-nums' },
@@ -26,11 +26,12 @@ export function PagesList({ pages, onEdit }: { pages: AdminPage[]; onEdit: (page
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Seiten, neueste zuerst"
-      nameHeader="Titel"
       rows={pages.map((page) => ({ ...page, name: page.title }))}
-      columns={columns}
+      columns={[nameColumn('Titel'), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(page) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(page)} aria-label={`${page.title} bearbeiten`}>

@@ -1,16 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { AdminPost } from '@shared/schemas/admin-content';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeletePost } from '@/features/admin/api/delete-post';
-import { CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
 import { DeleteButton } from '../catalog/delete-button';
 import { germanDate, PublishedBadge } from './content-parts';
 
 type PostRow = AdminPost & { name: string };
 
-const columns: CatalogColumn<PostRow>[] = [
+const columns: ListColumn<PostRow>[] = [
   { header: 'Kategorie', cell: (p) => p.category ?? '-' },
   { header: 'Status', cell: (p) => <PublishedBadge published={p.isPublished} /> },
   { header: 'Veröffentlicht am', cell: (p) => (p.publishedAt ? germanDate(p.publishedAt) : '-'), className: 'whitespace-nowrap tabular-nums' },
@@ -27,11 +27,12 @@ export function PostsList({ posts, onEdit }: { posts: AdminPost[]; onEdit: (post
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Beiträge, neueste zuerst"
-      nameHeader="Titel"
       rows={posts.map((post) => ({ ...post, name: post.title }))}
-      columns={columns}
+      columns={[nameColumn('Titel'), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(post) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(post)} aria-label={`${post.title} bearbeiten`}>

@@ -2,14 +2,15 @@ import { Pencil } from 'lucide-react';
 import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
 import { ERROR_CODES } from '@shared/error-codes';
 import type { AdminCourse } from '@shared/schemas/courses';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteCourse } from '@/features/admin/api/delete-course';
-import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { ActiveBadge } from '../catalog/active-badge';
 import { DeleteButton } from '../catalog/delete-button';
 
-const columns: CatalogColumn<AdminCourse>[] = [
+const columns: ListColumn<AdminCourse>[] = [
   { header: 'Niveau', cell: (c) => ADMIN_LEVEL_LABELS[c.level] },
   { header: 'Dauer', cell: (c) => `${c.durationMinutes} Min.`, className: 'whitespace-nowrap tabular-nums' },
   { header: 'Max. Teilnehmer', cell: (c) => c.maxParticipants, className: 'tabular-nums' },
@@ -37,10 +38,12 @@ export function CoursesList({ courses, onEdit, onDeleteRefused }: CoursesListPro
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Kurse nach Name"
       rows={courses}
-      columns={columns}
+      columns={[nameColumn(), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(course) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(course)} aria-label={`${course.name} bearbeiten`}>

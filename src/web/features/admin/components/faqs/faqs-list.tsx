@@ -1,15 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { AdminFaq } from '@shared/schemas/admin-faqs';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteFaq } from '@/features/admin/api/admin-faqs';
-import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { ActiveBadge } from '../catalog/active-badge';
 import { DeleteButton } from '../catalog/delete-button';
 
 type FaqRow = AdminFaq & { name: string };
 
-const columns: CatalogColumn<FaqRow>[] = [
+const columns: ListColumn<FaqRow>[] = [
   { header: 'Antwort', cell: (f) => <span className="line-clamp-2 max-w-md">{f.answer}</span> },
   { header: 'Kategorie', cell: (f) => f.category ?? '-' },
   { header: 'Reihenfolge', cell: (f) => f.displayOrder, className: 'tabular-nums' },
@@ -26,11 +27,12 @@ export function FaqsList({ faqs, onEdit }: { faqs: AdminFaq[]; onEdit: (faq: Adm
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle FAQs in Anzeigereihenfolge"
-      nameHeader="Frage"
       rows={faqs.map((faq) => ({ ...faq, name: faq.question }))}
-      columns={columns}
+      columns={[nameColumn('Frage'), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(faq) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(faq)} aria-label={`${faq.question} bearbeiten`}>

@@ -2,11 +2,11 @@ import { SUBSCRIBER_STATUS_LABELS } from '@shared/labels';
 import type { SubscriberStatus } from '@shared/enums';
 import type { AdminSubscriber } from '@shared/schemas/admin-newsletter';
 import { berlinGermanDate } from '@shared/time';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteSubscriber } from '@/features/admin/api/delete-subscriber';
-import { CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
 import { DeleteButton } from '../catalog/delete-button';
 
 const STATUS_VARIANTS: Record<SubscriberStatus, BadgeProps['variant']> = { active: 'default', pending: 'outline', unsubscribed: 'muted', bounced: 'destructive' };
@@ -19,7 +19,7 @@ const fullName = (s: AdminSubscriber) => [s.firstName, s.lastName].filter(Boolea
 
 type Row = AdminSubscriber & { name: string };
 
-const columns: CatalogColumn<Row>[] = [
+const columns: ListColumn<Row>[] = [
   { header: 'Name', cell: (s) => fullName(s) },
   { header: 'Status', cell: (s) => <SubscriberStatusBadge status={s.status} /> },
   { header: 'Angemeldet am', cell: (s) => berlinGermanDate(new Date(s.subscribedAt)), className: 'whitespace-nowrap tabular-nums' },
@@ -35,11 +35,12 @@ export function SubscribersList({ subscribers }: { subscribers: AdminSubscriber[
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Newsletter-Abonnenten, neueste Anmeldung zuerst"
-      nameHeader="E-Mail"
       rows={subscribers.map((s) => ({ ...s, name: s.email }))}
-      columns={columns}
+      columns={[nameColumn('E-Mail'), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(subscriber) => (
         <DeleteButton
           name={subscriber.email}

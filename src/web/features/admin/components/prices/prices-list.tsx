@@ -2,14 +2,15 @@ import { Pencil } from 'lucide-react';
 import { PASS_TYPE_LABELS } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import type { AdminPrice } from '@shared/schemas/prices';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeletePrice } from '@/features/admin/api/delete-price';
-import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { ActiveBadge } from '../catalog/active-badge';
 import { DeleteButton } from '../catalog/delete-button';
 
-const columns: CatalogColumn<AdminPrice>[] = [
+const columns: ListColumn<AdminPrice>[] = [
   {
     header: 'Gültig für',
     cell: (p) => (p.courseId ? <span title={p.courseName ?? undefined}>Kursspezifisch{p.courseName ? ` · ${p.courseName}` : ''}</span> : 'Allgemein'),
@@ -30,10 +31,12 @@ export function PricesList({ prices, onEdit }: { prices: AdminPrice[]; onEdit: (
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Preise nach Name"
       rows={prices}
-      columns={columns}
+      columns={[nameColumn(), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(price) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(price)} aria-label={`${price.name} bearbeiten`}>

@@ -1,14 +1,15 @@
 import { Pencil } from 'lucide-react';
 import { ROOM_TYPE_LABELS } from '@shared/labels';
 import type { AdminRoom } from '@shared/schemas/rooms';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteRoom } from '@/features/admin/api/delete-room';
-import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { ActiveBadge } from '../catalog/active-badge';
 import { DeleteButton } from '../catalog/delete-button';
 
-const columns: CatalogColumn<AdminRoom>[] = [
+const columns: ListColumn<AdminRoom>[] = [
   { header: 'Typ', cell: (r) => ROOM_TYPE_LABELS[r.type] },
   { header: 'Kapazität', cell: (r) => `${r.capacity} Personen`, className: 'whitespace-nowrap tabular-nums' },
   { header: 'Ausstattung', cell: (r) => (r.equipment.length > 0 ? r.equipment.join(', ') : '-') },
@@ -25,10 +26,12 @@ export function RoomsList({ rooms, onEdit }: { rooms: AdminRoom[]; onEdit: (room
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Räume nach Name"
       rows={rooms}
-      columns={columns}
+      columns={[nameColumn(), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(room) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(room)} aria-label={`${room.name} bearbeiten`}>

@@ -1,16 +1,17 @@
 import { Pencil } from 'lucide-react';
 import { WEEKDAY_LABELS } from '@shared/labels';
 import { scheduleLabel, type AdminSchedule } from '@shared/schemas/schedules';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteSchedule } from '@/features/admin/api/delete-schedule';
-import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { ActiveBadge } from '../catalog/active-badge';
 import { DeleteButton } from '../catalog/delete-button';
 
 type ScheduleRow = AdminSchedule & { name: string };
 
-const columns: CatalogColumn<ScheduleRow>[] = [
+const columns: ListColumn<ScheduleRow>[] = [
   { header: 'Wochentag', cell: (s) => WEEKDAY_LABELS[s.dayOfWeek] },
   {
     header: 'Startzeit',
@@ -37,11 +38,12 @@ export function SchedulesList({ schedules, onEdit }: { schedules: AdminSchedule[
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Zeitpläne von Montag bis Sonntag"
-      nameHeader="Kurs"
       rows={rows}
-      columns={columns}
+      columns={[nameColumn('Kurs'), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(schedule) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(schedule)} aria-label={`${scheduleLabel(schedule)} bearbeiten`}>

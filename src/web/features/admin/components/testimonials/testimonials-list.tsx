@@ -1,15 +1,16 @@
 import { Pencil } from 'lucide-react';
 import type { AdminTestimonial } from '@shared/schemas/admin-testimonials';
+import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteTestimonial } from '@/features/admin/api/admin-testimonials';
-import { ActiveBadge, CatalogTable, type CatalogColumn } from '../catalog/catalog-table';
+import { ActiveBadge } from '../catalog/active-badge';
 import { DeleteButton } from '../catalog/delete-button';
 import { StarRating } from './star-rating';
 
-const columns: CatalogColumn<AdminTestimonial>[] = [
+const columns: ListColumn<AdminTestimonial>[] = [
   { header: 'Rolle', cell: (t) => t.role ?? '-' },
   { header: 'Inhalt', cell: (t) => <span className="line-clamp-2 max-w-md">{t.content}</span> },
   { header: 'Bewertung', cell: (t) => <StarRating rating={t.rating} /> },
@@ -27,10 +28,12 @@ export function TestimonialsList({ testimonials, onEdit }: { testimonials: Admin
     });
 
   return (
-    <CatalogTable
+    <ResponsiveList
       caption="Alle Testimonials, neueste zuerst"
       rows={testimonials}
-      columns={columns}
+      columns={[nameColumn(), ...columns]}
+      cardTitle={rowName}
+      actionsHeader="Aktionen"
       actions={(testimonial) => (
         <>
           <Button variant="ghost" size="sm" onClick={() => onEdit(testimonial)} aria-label={`Testimonial von ${testimonial.name} bearbeiten`}>

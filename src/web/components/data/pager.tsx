@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-type ListPagerProps = { page: number; pages: number; onPage: (page: number) => void };
+type PagerProps = { page: number; pages: number; onPage: (page: number) => void };
 
-/** 'Zurück · Seite N von M · Weiter' under a paged admin list; nothing when everything fits on one page. */
-export function ListPager({ page, pages, onPage }: ListPagerProps) {
+/** 'Zurück · Seite N von M · Weiter' under a paged list; nothing when everything fits on one page. */
+export function Pager({ page, pages, onPage }: PagerProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Seiten" className="flex items-center justify-center gap-3">
