@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminMedia } from '../api/get-admin-media';
 import { AiImageGenerator } from '../components/ai/ai-image-generator';
-import { NativeSelect } from '../components/catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { ListPager } from '../components/list-pager';
 import { MediaCard } from '../components/media/media-card';
 import { MediaUpload } from '../components/media/media-upload';

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useOutbox } from '../api/get-outbox';
-import { NativeSelect } from '../components/catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { ListPager } from '../components/list-pager';
 import { MailDialog } from '../components/outbox/mail-dialog';
 import { OutboxList } from '../components/outbox/outbox-list';

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useAdminSessions } from '../api/get-admin-sessions';
-import { NativeSelect } from '../components/catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { ListPager } from '../components/list-pager';
 import { SessionActionDialog, type OpenSessionAction } from '../components/sessions/session-action-dialog';
 import { SessionsList } from '../components/sessions/sessions-list';

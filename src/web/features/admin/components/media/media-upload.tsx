@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { NativeSelect } from '../catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { IMAGE_FILE_TYPES } from './media-choice';
 import { UploadProgress } from './upload-progress';
 import { useUploadWithFeedback } from './use-upload-with-feedback';

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGenerateSessions } from '@/features/admin/api/generate-sessions';
-import { NativeSelect } from '../catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { scheduleLabel } from '../schedules/schedules-list';
 
 const weeksLabel = (weeks: number) => (weeks === 1 ? '1 Woche' : `${weeks} Wochen`);
