@@ -16,10 +16,10 @@ const FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .map((entry) => entry.name);
 
 const BOUNDARY_MESSAGE =
-  'Another feature only through its api/ (@/features/<feature>/api/…); UI that several features use goes to @/components, logic to @/lib.';
+  'Another feature only through its api/ (@/features/<feature>/api/…) or its index (@/features/<feature>); UI that several features use goes to @/components, logic to @/lib.';
 
-/** Another feature's files except its api/ files; `own` is the importing file's feature. */
-const otherFeatureInternals = (own) => `^@\\/features\\/${own ? `(?!${own}(?:\\/|$))` : ''}[^\\/]+(?!\\/api\\/[^\\/]+$)(?:\\/.*)?$`;
+/** Another feature's files except its api/ files and its index (`@/features/<feature>`); `own` is the importing file's feature. */
+const otherFeatureInternals = (own) => `^@\\/features\\/${own ? `(?!${own}(?:\\/|$))` : ''}[^\\/]+\\/(?!api\\/[^\\/]+$).+$`;
 
 function boundaries(files, internalsPattern, relativePattern) {
   const patterns = [internalsPattern, relativePattern];

@@ -5,7 +5,7 @@ import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header'
 import { SkipLink } from '@/components/layout/skip-link';
 import { hasRole, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
+import { NewsletterIsland } from '@/features/newsletter';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 

@@ -4,7 +4,7 @@ import { postImageFor } from '@shared/images';
 import type { AdminPost, PostInput, PostValues } from '@shared/schemas/admin-content';
 import { AI_MESSAGES } from '@shared/schemas/ai';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

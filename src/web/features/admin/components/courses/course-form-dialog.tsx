@@ -6,7 +6,7 @@ import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
 import { AI_MESSAGES } from '@shared/schemas/ai';
 import type { AdminCourse, CourseInput, CourseValues } from '@shared/schemas/courses';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AdminFaq, FaqInput, FaqValues } from '@shared/schemas/admin-faqs';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

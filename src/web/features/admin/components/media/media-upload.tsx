@@ -3,7 +3,7 @@ import { ImageUp } from 'lucide-react';
 import type { MediaCategory } from '@shared/enums';
 import { MEDIA_CATEGORY_LABELS } from '@shared/labels';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { NativeSelect } from '@/components/form/select';

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@shared/navigation';
 import type { AdminMenu, MenuInput, MenuValues } from '@shared/schemas/menus';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateMenu } from '@/features/admin/api/create-menu';

@@ -4,7 +4,7 @@ import { PASS_TYPE_LABELS } from '@shared/labels';
 import type { AdminCourse } from '@shared/schemas/courses';
 import type { AdminPrice, PriceInput, PriceValues } from '@shared/schemas/prices';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

@@ -3,7 +3,7 @@ import { ROOM_TYPES } from '@shared/enums';
 import { ROOM_TYPE_LABELS } from '@shared/labels';
 import type { AdminRoom, RoomInput, RoomValues } from '@shared/schemas/rooms';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

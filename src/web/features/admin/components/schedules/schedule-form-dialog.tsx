@@ -6,7 +6,7 @@ import type { AdminRoom } from '@shared/schemas/rooms';
 import type { AdminSchedule, ScheduleInput, ScheduleValues } from '@shared/schemas/schedules';
 import type { AdminTrainer } from '@shared/schemas/admin-trainers';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateSchedule } from '@/features/admin/api/create-schedule';

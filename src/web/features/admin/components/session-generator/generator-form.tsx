@@ -4,7 +4,7 @@ import { DEFAULT_GENERATOR_WEEKS, GENERATOR_MESSAGES, GENERATOR_WEEK_OPTIONS, ty
 import { addBerlinDays, berlinGermanDate, berlinWallClockToInstant, berlinWeekMonday } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGenerateSessions } from '@/features/admin/api/generate-sessions';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import type { AdminTestimonial, TestimonialInput, TestimonialValues } from '@shared/schemas/admin-testimonials';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';

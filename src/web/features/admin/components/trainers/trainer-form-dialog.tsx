@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminTrainer, SaveTrainer, SaveTrainerInput } from '@shared/schemas/admin-trainers';
 import { useAppForm } from '@/components/form/use-app-form';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
