@@ -5,7 +5,9 @@ import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header'
 import { SkipLink } from '@/components/layout/skip-link';
 import { hasRole, useMe } from '@/features/auth/api/get-me';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { NewsletterIsland } from '@/features/newsletter';
+// The island's own module, not the feature's index: the index also carries the page band, which would
+// then be part of every page's first load.
+import { NewsletterIsland } from '@/features/newsletter/components/newsletter-island';
 import { useNavigation } from '@/features/navigation/api/get-navigation';
 import { useSiteSettings } from '@/features/settings/api/get-settings';
 
