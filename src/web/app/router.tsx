@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AREA_REDIRECTS, AREAS, matchPageRoute, PAGE_ROUTES, type Area, type PageAccess } from '@shared/routes';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { Role } from '@shared/enums';
-import { RequireRole } from '@/features/auth';
+import { RequireRole } from '@/features/auth/components/require-role';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteErrorBoundary } from './routes/route-error';
 import { NotFoundPage } from './routes/not-found';

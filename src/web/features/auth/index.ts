@@ -5,4 +5,3 @@ import { lazy } from 'react';
  * loaded on first use, so a page that offers sign-in does not carry the forms in its first load.
  */
 export const AuthDialog = lazy(() => import('./components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
-export { RequireRole } from './components/require-role';
