@@ -42,15 +42,6 @@ function restrict(files, rules, ignores = []) {
   };
 }
 
-// Auth and newsletter UI still in components/ until its move into those features is merged: then delete this list.
-const AWAITING_MOVE_INTO_THEIR_FEATURE = [
-  'src/web/components/auth/auth-dialog.tsx',
-  'src/web/components/auth/second-factor-step.tsx',
-  'src/web/components/auth/sign-in-form.tsx',
-  'src/web/components/auth/sign-up-form.tsx',
-  'src/web/components/newsletter/newsletter-form.tsx',
-];
-
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.tmp', 'data', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -84,7 +75,6 @@ export default tseslint.config(
     [
       ['^@\\/features(?:\\/|$)', LOWER_FLOOR_MESSAGE],
       ['^(?:\\.\\.\\/)+features(?:\\/|$)', LOWER_FLOOR_MESSAGE],
-    ],
-    AWAITING_MOVE_INTO_THEIR_FEATURE,
+    ]
   ),
 );

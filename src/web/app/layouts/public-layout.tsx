@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader, type HeaderAccount } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { hasRole, useMe, useSignOut } from '@/features/auth';
-import { NewsletterIsland } from '@/components/newsletter/newsletter-island';
+import { NewsletterIsland } from '@/features/newsletter';
 import { useNavigation } from '@/features/navigation';
 import { useSiteSettings } from '@/lib/site-settings';
 

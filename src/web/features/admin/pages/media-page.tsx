@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { useAdminMedia } from '../api/get-admin-media';
 import { AiImageGenerator } from '../components/ai/ai-image-generator';
-import { NativeSelect } from '../components/catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { MediaCard } from '../components/media/media-card';
 import { MediaUpload } from '../components/media/media-upload';
 

@@ -8,7 +8,7 @@ import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { useOutbox } from '../api/get-outbox';
-import { NativeSelect } from '../components/catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { MailDialog } from '../components/outbox/mail-dialog';
 import { OutboxList } from '../components/outbox/outbox-list';
 

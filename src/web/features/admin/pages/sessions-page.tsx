@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useAdminSessions } from '../api/get-admin-sessions';
-import { NativeSelect } from '../components/catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 import { SessionActionDialog, type OpenSessionAction } from '../components/sessions/session-action-dialog';
 import { SessionsList } from '../components/sessions/sessions-list';
 import { weekLabel } from '@shared/calendar-week';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Loader2, MailCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
   // Otherwise no default value: the field keeps what was typed before the app took over the page.
-  const form = useForm<ForgotPasswordValues>({ resolver, reValidateMode: 'onSubmit', defaultValues: email ? { email } : undefined });
+  const form = useAppForm<ForgotPasswordValues, ForgotPasswordValues>(resolver, email ? { email } : undefined, { revalidate: 'submit' });
   const message = firstFormError(form.formState.errors);
   const alertId = `${id}-error`;
 

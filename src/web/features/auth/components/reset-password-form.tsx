@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Loader2 } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { FormAlert, linkToFormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { useResetPassword } from '../api/reset-password';
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token, onSuccess }: ResetPasswordFormProps) 
   const reset = useResetPassword();
   const [serverError, setServerError] = useState<string>();
   // No default value: the field keeps what was typed before the app took over the page.
-  const form = useForm<ResetPasswordValues>({ resolver, reValidateMode: 'onSubmit' });
+  const form = useAppForm<ResetPasswordValues, ResetPasswordValues>(resolver, undefined, { revalidate: 'submit' });
   const message = firstFormError(form.formState.errors) ?? serverError;
   const alertId = `${id}-error`;
 

@@ -1,14 +1,16 @@
 import { useId } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Loader2, Send } from 'lucide-react';
 import { CONTACT_LIMITS } from '@shared/constants';
 import type { ContactMessageInput, contactMessageSchema } from '@shared/schemas/contact';
+import { Field } from '@/components/form/field';
+import { saveWithFeedback } from '@/components/form/save-with-feedback';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
@@ -47,31 +49,27 @@ export function ContactForm() {
   const id = useId();
   const send = useSendContactMessage();
   // No default values: the fields keep what was typed before the app took over the page.
-  const form = useForm<ContactFormValues, unknown, ContactMessageInput>({ resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<ContactFormValues, ContactMessageInput>(resolver);
   const { errors, isSubmitting } = form.formState;
   const messageLength = (form.watch('message') ?? '').length;
 
-  const onValid = async (values: ContactMessageInput) => {
-    try {
-      await send.mutateAsync({
-        name: values.name,
-        email: values.email,
-        message: values.message,
-        website: values.website ?? '',
-      });
-    } catch (error) {
-      if (isApiError(error, 400) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message: Array.isArray(message) ? message[0] : message });
-        }
-      }
-      toast.error('Fehler', { description: errorMessage(error, SEND_FAILED) });
-      return;
-    }
-    toast.success('Nachricht gesendet!', { description: 'Wir melden uns bald bei Ihnen.' });
-    form.reset({ name: '', email: '', message: '', website: '' });
-  };
+  const onValid = (values: ContactMessageInput) =>
+    saveWithFeedback({
+      save: async () => {
+        await send.mutateAsync({
+          name: values.name,
+          email: values.email,
+          message: values.message,
+          website: values.website ?? '',
+        });
+        return { title: 'Nachricht gesendet!', description: 'Wir melden uns bald bei Ihnen.' };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: () => form.reset({ name: '', email: '', message: '', website: '' }),
+      failureTitle: 'Fehler',
+      failureDescription: (error) => errorMessage(error, SEND_FAILED),
+    });
 
   const onInvalid = (fieldErrors: FieldErrors<ContactFormValues>) => {
     const messages = fieldMessages(fieldErrors);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CalendarX2, Clock, SearchX, Users } from 'lucide-react';
 import { PageSection } from '@/components/layout/page-header';
@@ -15,12 +15,12 @@ import { LevelBadge } from '@/components/courses/level-badge';
 import { useBookSession } from '@/features/bookings';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { useCourseSessions, useLiveSpots } from '@/features/sessions';
+import { AuthDialog } from '@/features/auth';
 import { useCourse } from '../api/get-course';
 import type { Course } from '@shared/schemas/courses';
 import { CourseSessionItem } from '../components/course-session-item';
 
 // The sign-in dialog is loaded when a guest first needs it.
-const AuthDialog = lazy(() => import('@/components/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 function BackButton() {
   return (

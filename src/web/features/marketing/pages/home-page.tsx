@@ -1,5 +1,5 @@
 import { RouteMeta } from '@/components/layout/page-title';
-import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { NewsletterSection } from '@/features/newsletter';
 import { useSiteSettings } from '@/lib/site-settings';
 import { AgeGroups } from '../components/age-groups';
 import { CallToAction } from '../components/call-to-action';

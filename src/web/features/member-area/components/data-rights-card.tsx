@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Download, Loader2, ShieldCheck, Trash2 } from 'lucide-react';
 import type { DeleteAccountValues } from '@shared/schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -78,7 +78,7 @@ function DeleteAccountDialog() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const form = useForm<DeleteAccountValues>({ resolver, defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const form = useAppForm<DeleteAccountValues, DeleteAccountValues>(resolver, { password: '' }, { revalidate: 'submit' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { KeyRound, Loader2, LogOut, MailQuestion } from 'lucide-react';
 import type { ChangePasswordFormValues } from '@shared/schemas/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
 import { authErrorMessage, changePasswordErrorMessage } from '@/lib/auth-errors';
@@ -26,7 +26,7 @@ export function PasswordCard({ email }: { email: string }) {
   const change = useChangePassword();
   const reset = useRequestPasswordReset();
   const revoke = useRevokeOtherSessions();
-  const form = useForm<ChangePasswordFormValues>({ resolver, defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const form = useAppForm(resolver, EMPTY, { revalidate: 'submit' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

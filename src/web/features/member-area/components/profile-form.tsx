@@ -1,17 +1,16 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Loader2, Mail, Save, UserRound } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import type { profileFormSchema, ProfileFormValues } from '@shared/schemas/profile';
 import type { CurrentUser } from '@shared/schemas/users';
 import type { z } from 'zod';
+import { Field } from '@/components/form/field';
+import { reportInvalidInputAs, saveWithFeedback } from '@/components/form/save-with-feedback';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/profile').then((schemas) => schemas.profileFormSchema));
@@ -22,30 +21,27 @@ const FIELDS = ['firstName', 'lastName', 'phone'] as const;
 export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
   const id = useId();
   const update = useUpdateProfile();
-  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
-    resolver,
-    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
-    reValidateMode: 'onChange',
+  const form = useAppForm<ProfileFormValues, z.output<typeof profileFormSchema>>(resolver, {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const me = await update.mutateAsync({ firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone ?? '' });
-        form.reset({ firstName: me.user.firstName ?? '', lastName: me.user.lastName ?? '', phone: me.user.phone ?? '' });
-        toast.success(PROFILE_MESSAGES.saved);
-      } catch (error) {
-        if (isApiError(error, 400) && error.fields) {
-          for (const field of FIELDS) {
-            const message = error.fields[field];
-            if (message) form.setError(field, { message: Array.isArray(message) ? message[0] : message });
-          }
-        }
-        toast.error(PROFILE_MESSAGES.saveFailed);
-      }
-    },
-    () => toast.error(PROFILE_MESSAGES.saveFailed, { description: 'Bitte überprüfen Sie Ihre Eingaben.' }),
+    (values) =>
+      saveWithFeedback({
+        save: async () => {
+          const me = await update.mutateAsync({ firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone ?? '' });
+          form.reset({ firstName: me.user.firstName ?? '', lastName: me.user.lastName ?? '', phone: me.user.phone ?? '' });
+          return { title: PROFILE_MESSAGES.saved };
+        },
+        fields: FIELDS,
+        setError: form.setError,
+        failureTitle: PROFILE_MESSAGES.saveFailed,
+        failureDescription: () => undefined,
+      }),
+    reportInvalidInputAs(PROFILE_MESSAGES.saveFailed),
   );
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { AlertTriangle, CheckCircle2, Copy, KeyRound, Loader2, RefreshCw, ShieldCheck, ShieldOff } from 'lucide-react';
 import type { CurrentUser } from '@shared/schemas/users';
 import type { TotpCodeFormValues, TwoFactorPasswordFormValues } from '@shared/schemas/two-factor';
@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { hasRole } from '@/features/auth';
@@ -203,7 +203,7 @@ function StepTitle({ id, step, children }: { id: string; step: number; children:
 function ConfirmForm({ onConfirmed, onCancel }: { onConfirmed: () => void; onCancel: () => void }) {
   const id = useId();
   const confirm = useConfirmTwoFactor();
-  const form = useForm<TotpCodeFormValues, unknown, { code: string }>({ resolver: codeResolver, defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const form = useAppForm<TotpCodeFormValues, { code: string }>(codeResolver, { code: '' }, { revalidate: 'submit' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
@@ -328,7 +328,7 @@ type PasswordFormProps = { submitLabel: string; icon: ReactNode; destructive?: b
 /** The current password, as set-up, new recovery codes and switching off ask for it. */
 function PasswordForm({ submitLabel, icon, destructive = false, send, footer }: PasswordFormProps) {
   const id = useId();
-  const form = useForm<TwoFactorPasswordFormValues>({ resolver: passwordResolver, defaultValues: { password: '' }, reValidateMode: 'onSubmit' });
+  const form = useAppForm<TwoFactorPasswordFormValues, TwoFactorPasswordFormValues>(passwordResolver, { password: '' }, { revalidate: 'submit' });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {

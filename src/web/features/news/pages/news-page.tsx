@@ -8,7 +8,7 @@ import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
 import { PageSpinner } from '@/components/ui/spinner';
-import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { NewsletterSection } from '@/features/newsletter';
 import { usePosts } from '../api/get-posts';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-text';

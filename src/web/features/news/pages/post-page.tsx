@@ -4,7 +4,7 @@ import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { postImageFor } from '@shared/images';
 import { PageTitle } from '@/components/layout/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { NewsletterSection } from '@/components/newsletter/newsletter-section';
+import { NewsletterSection } from '@/features/newsletter';
 import { isApiError } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { PostBody } from '../components/post-body';

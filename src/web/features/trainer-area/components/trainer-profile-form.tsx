@@ -1,17 +1,16 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Loader2, Save } from 'lucide-react';
 import { TRAINER_PROFILE_LIMITS } from '@shared/constants';
 import type { UpdateTrainerProfile, UpdateTrainerProfileInput } from '@shared/schemas/trainer-area';
 import type { TrainerProfile } from '@shared/schemas/trainers';
+import { Field } from '@/components/form/field';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useUpdateTrainerProfile } from '../api/update-trainer-profile';
 
 // The server's schema, loaded with zod on the first submit.
@@ -33,41 +32,31 @@ const valuesOf = (trainer: Trainer): UpdateTrainerProfileInput => ({
 export function TrainerProfileForm({ trainer }: { trainer: Trainer }) {
   const id = useId();
   const save = useUpdateTrainerProfile();
-  const form = useForm<UpdateTrainerProfileInput, unknown, UpdateTrainerProfile>({
-    resolver,
-    defaultValues: valuesOf(trainer),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useAppForm<UpdateTrainerProfileInput, UpdateTrainerProfile>(resolver, valuesOf(trainer));
   const { errors, isSubmitting } = form.formState;
   const bioLength = (form.watch('bio') ?? '').length;
 
-  const onValid = async (values: UpdateTrainerProfile) => {
-    try {
-      const saved = await save.mutateAsync({
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email ?? '',
-        phone: values.phone ?? '',
-        bio: values.bio ?? '',
-      });
-      if (saved.trainer) form.reset(valuesOf(saved.trainer));
-      toast.success('Profil aktualisiert', { description: 'Ihre Angaben sind gespeichert und auf der Trainerseite sichtbar.' });
-    } catch (error) {
-      if (isApiError(error, 400) && error.fields) {
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) form.setError(field, { message: Array.isArray(message) ? message[0] : message });
-        }
-      }
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: UpdateTrainerProfile) =>
+    saveWithFeedback({
+      save: async () => {
+        const saved = await save.mutateAsync({
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email ?? '',
+          phone: values.phone ?? '',
+          bio: values.bio ?? '',
+        });
+        if (saved.trainer) form.reset(valuesOf(saved.trainer));
+        return { title: 'Profil aktualisiert', description: 'Ihre Angaben sind gespeichert und auf der Trainerseite sichtbar.' };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+    });
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      onSubmit={form.handleSubmit(onValid, reportInvalidInput)}
       className="grid gap-5"
       aria-busy={isSubmitting}
     >

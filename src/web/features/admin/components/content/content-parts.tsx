@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { RichTextEditor } from '../rich-text/rich-text-editor';

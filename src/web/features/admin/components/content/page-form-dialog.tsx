@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminPage, PageInput, PageValues } from '@shared/schemas/admin-content';
+import { useAppForm } from '@/components/form/use-app-form';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreatePage } from '@/features/admin/api/create-page';
 import { useUpdatePage } from '@/features/admin/api/update-page';
-import { CheckboxField } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { ContentField, MetaFields, TitleAndSlugFields } from './content-parts';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/admin-content').then((schemas) => schemas.pageInputSchema));
@@ -28,9 +29,9 @@ type PageFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** Create or edit a page: title and slug required, new pages are drafts. */
 export function PageFormDialog({ open, onOpenChange, page }: PageFormDialogProps) {
   return (
-    <AdminFormDialog open={open} onOpenChange={onOpenChange} wide title={page ? 'Seite bearbeiten' : 'Neue Seite'} description="Titel, Adresse, Inhalt und Suchmaschinenangaben der Seite.">
+    <FormDialog open={open} onOpenChange={onOpenChange} width="2xl" title={page ? 'Seite bearbeiten' : 'Neue Seite'} description="Titel, Adresse, Inhalt und Suchmaschinenangaben der Seite.">
       {(close) => <PageEditor page={page} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -38,7 +39,7 @@ function PageEditor({ page, onDone }: { page: AdminPage | null; onDone: () => vo
   const id = useId();
   const create = useCreatePage();
   const update = useUpdatePage();
-  const form = useForm<PageInput, unknown, PageValues>({ resolver, defaultValues: valuesOf(page), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<PageInput, PageValues>(resolver, valuesOf(page));
   const { isSubmitting } = form.formState;
 
   const onValid = (values: PageValues) =>

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { postImageFor } from '@shared/images';
 import type { AdminPost, PostInput, PostValues } from '@shared/schemas/admin-content';
 import { AI_MESSAGES } from '@shared/schemas/ai';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -11,8 +12,9 @@ import { generateExcerpt, generatePostContent } from '@/features/admin/api/ai';
 import { useCreatePost } from '@/features/admin/api/create-post';
 import { useUpdatePost } from '@/features/admin/api/update-post';
 import { AiButton } from '../ai/ai-button';
-import { CheckboxField } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { ImageAddressField } from '../media/image-address-field';
 import { ContentField, MetaFields, TitleAndSlugFields } from './content-parts';
 
@@ -39,9 +41,9 @@ type PostFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** Create or edit a post: title and slug required, new posts are drafts. */
 export function PostFormDialog({ open, onOpenChange, post, categories }: PostFormDialogProps) {
   return (
-    <AdminFormDialog open={open} onOpenChange={onOpenChange} wide title={post ? 'Beitrag bearbeiten' : 'Neuer Beitrag'} description="Titel, Inhalt, Bild und Kategorie des Beitrags für „Aktuelles“.">
+    <FormDialog open={open} onOpenChange={onOpenChange} width="2xl" title={post ? 'Beitrag bearbeiten' : 'Neuer Beitrag'} description="Titel, Inhalt, Bild und Kategorie des Beitrags für „Aktuelles“.">
       {(close) => <PostEditor post={post} categories={categories} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -49,7 +51,7 @@ function PostEditor({ post, categories, onDone }: { post: AdminPost | null; cate
   const id = useId();
   const create = useCreatePost();
   const update = useUpdatePost();
-  const form = useForm<PostInput, unknown, PostValues>({ resolver, defaultValues: valuesOf(post), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<PostInput, PostValues>(resolver, valuesOf(post));
   const { errors, isSubmitting } = form.formState;
 
   const onValid = (values: PostValues) =>

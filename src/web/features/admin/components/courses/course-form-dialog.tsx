@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { COURSE_LEVELS, VIDEO_TYPES } from '@shared/enums';
 import { courseImageFor } from '@shared/images';
 import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
 import { AI_MESSAGES } from '@shared/schemas/ai';
 import type { AdminCourse, CourseInput, CourseValues } from '@shared/schemas/courses';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -13,8 +14,10 @@ import { generateCourseDescription } from '@/features/admin/api/ai';
 import { useCreateCourse } from '@/features/admin/api/create-course';
 import { useUpdateCourse } from '@/features/admin/api/update-course';
 import { AiButton } from '../ai/ai-button';
-import { CheckboxField, NativeSelect } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { NativeSelect } from '@/components/form/select';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { ImageAddressField } from '../media/image-address-field';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/courses').then((schemas) => schemas.courseInputSchema));
@@ -50,9 +53,9 @@ type CourseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => v
 /** Create or edit a course: new courses are for beginners and active. */
 export function CourseFormDialog({ open, onOpenChange, course }: CourseFormDialogProps) {
   return (
-    <AdminFormDialog open={open} onOpenChange={onOpenChange} title={course ? 'Kurs bearbeiten' : 'Neuer Kurs'} description="Beschreibung, Niveau, Dauer, Teilnehmerzahl, Bild und Video des Kurses." wide>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={course ? 'Kurs bearbeiten' : 'Neuer Kurs'} description="Beschreibung, Niveau, Dauer, Teilnehmerzahl, Bild und Video des Kurses." width="2xl">
       {(close) => <CourseForm course={course} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -60,7 +63,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   const id = useId();
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const form = useForm<CourseInput, unknown, CourseValues>({ resolver, defaultValues: valuesOf(course) as CourseInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<CourseInput, CourseValues>(resolver, valuesOf(course) as CourseInput);
   const { errors, isSubmitting } = form.formState;
   const videoType = form.watch('videoType');
 

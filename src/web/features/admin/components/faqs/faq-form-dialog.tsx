@@ -1,13 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminFaq, FaqInput, FaqValues } from '@shared/schemas/admin-faqs';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateFaq, useUpdateFaq } from '@/features/admin/api/admin-faqs';
-import { CheckboxField } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/admin-faqs').then((schemas) => schemas.faqInputSchema));
 
@@ -29,14 +30,14 @@ type FaqFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void
 /** Create or edit a FAQ. */
 export function FaqFormDialog({ open, onOpenChange, faq, categories }: FaqFormDialogProps) {
   return (
-    <AdminFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={faq ? 'FAQ bearbeiten' : 'Neue FAQ'}
       description="Frage und Antwort; aktive FAQs erscheinen auf /faq und auf der Preisseite."
     >
       {(close) => <FaqFormFields faq={faq} categories={categories} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -44,7 +45,7 @@ function FaqFormFields({ faq, categories, onDone }: { faq: AdminFaq | null; cate
   const id = useId();
   const create = useCreateFaq();
   const update = useUpdateFaq();
-  const form = useForm<FaqInput, unknown, FaqValues>({ resolver, defaultValues: valuesOf(faq) as FaqInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<FaqInput, FaqValues>(resolver, valuesOf(faq) as FaqInput);
   const { errors, isSubmitting } = form.formState;
 
   const onValid = (values: FaqValues) =>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ImageOff, Sparkles } from 'lucide-react';
 import type { MediaFolder } from '@shared/schemas/media';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { AiImageGenerator } from '../ai/ai-image-generator';
 import { MediaChoice } from './media-choice';

@@ -14,7 +14,8 @@ import { toast } from '@/lib/toast';
 import { useDeleteMedia } from '@/features/admin/api/delete-media';
 import { useUpdateMedia } from '@/features/admin/api/update-media';
 import { DeleteButton } from '../catalog/delete-button';
-import { CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { CheckboxField } from '@/components/form/checkbox';
+import { NativeSelect } from '@/components/form/select';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,14 +1,16 @@
 import { useId } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@shared/navigation';
 import type { AdminMenu, MenuInput, MenuValues } from '@shared/schemas/menus';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateMenu } from '@/features/admin/api/create-menu';
 import { useUpdateMenu } from '@/features/admin/api/update-menu';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
-import { NativeSelect } from '../catalog/form-parts';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
+import { NativeSelect } from '@/components/form/select';
 import { MenuItemsEditor } from './menu-items-editor';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/menus').then((schemas) => schemas.menuInputSchema));
@@ -30,9 +32,9 @@ type MenuFormDialogProps = {
 /** Create or edit a menu: name, place, and its links in order. */
 export function MenuFormDialog({ open, onOpenChange, menu, freeLocations }: MenuFormDialogProps) {
   return (
-    <AdminFormDialog open={open} onOpenChange={onOpenChange} wide="widest" title={menu ? 'Menü bearbeiten' : 'Neues Menü'} description="Name, Ort und die Links des Menüs in ihrer Reihenfolge.">
+    <FormDialog open={open} onOpenChange={onOpenChange} width="3xl" title={menu ? 'Menü bearbeiten' : 'Neues Menü'} description="Name, Ort und die Links des Menüs in ihrer Reihenfolge.">
       {(close) => <MenuForm menu={menu} freeLocations={freeLocations} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -40,14 +42,14 @@ function MenuForm({ menu, freeLocations, onDone }: { menu: AdminMenu | null; fre
   const id = useId();
   const create = useCreateMenu();
   const update = useUpdateMenu();
-  const form = useForm<MenuInput, unknown, MenuValues>({ resolver, defaultValues: valuesOf(menu, freeLocations[0] ?? 'header'), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<MenuInput, MenuValues>(resolver, valuesOf(menu, freeLocations[0] ?? 'header'));
   const { errors, isSubmitting } = form.formState;
   const location = useWatch({ control: form.control, name: 'location' });
   // A menu keeps its own place; any place without a menu is free to move to.
   const locations = MENU_LOCATIONS.filter((place) => place === menu?.location || freeLocations.includes(place));
 
   const onValid = (values: MenuValues) =>
-    saveWithFeedback<FieldPath<MenuInput>>({
+    saveWithFeedback({
       save: async () => {
         if (menu) await update.mutateAsync({ id: menu.id, input: values });
         else await create.mutateAsync(values);

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { MENU_ITEMS_MAX } from '@shared/constants';
 import type { MenuInput } from '@shared/schemas/menus';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 
 type MenuItemsEditorProps = {

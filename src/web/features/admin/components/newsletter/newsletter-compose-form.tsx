@@ -3,7 +3,7 @@ import { FlaskConical, Send } from 'lucide-react';
 import { ADMIN_NEWSLETTER_MESSAGES } from '@shared/schemas/admin-newsletter-messages';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -4,7 +4,7 @@ import type { AdminPayment } from '@shared/schemas/payments';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdatePaymentStatus } from '@/features/admin/api/update-payment-status';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/form/select';
 
 /** Changes a payment's status on the spot ('Status geändert'); the list reloads with the new payment date. */
 export function PaymentStatusSelect({ payment, className }: { payment: AdminPayment; className?: string }) {
@@ -23,7 +23,7 @@ export function PaymentStatusSelect({ payment, className }: { payment: AdminPaym
 
   return (
     <NativeSelect
-      className={className}
+      wrapperClassName={className}
       aria-label={`Status der Zahlung von ${payment.member.name}`}
       value={pendingStatus ?? payment.status}
       disabled={update.isPending}

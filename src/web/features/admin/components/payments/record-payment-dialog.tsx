@@ -1,24 +1,23 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Loader2, Plus, UserRound, X } from 'lucide-react';
+import { Plus, UserRound, X } from 'lucide-react';
 import { PAYMENT_STATUSES } from '@shared/enums';
 import { PAYMENT_STATUS_LABELS } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import { PAYMENT_METHODS } from '@shared/constants';
 import type { CreatePaymentInput, createPaymentSchema, PaymentMember } from '@shared/schemas/payments';
+import { Field } from '@/components/form/field';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { saveWithFeedback, serverMessage } from '@/components/form/save-with-feedback';
+import { NativeSelect } from '@/components/form/select';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePrices } from '@/features/prices';
 import { useCreatePayment } from '@/features/admin/api/create-payment';
 import { usePaymentMembers } from '@/features/admin/api/search-payment-members';
-import { NativeSelect } from './native-select';
 
 type Values = z.input<typeof createPaymentSchema>;
 
@@ -32,21 +31,22 @@ export function RecordPaymentDialog() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      width="lg"
+      title="Zahlung erfassen"
+      description="Die Zahlung erscheint sofort im Mitgliederbereich des Mitglieds."
+      trigger={
         <Button>
           <Plus aria-hidden="true" />
           Zahlung erfassen
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Zahlung erfassen</DialogTitle>
-          <DialogDescription>Die Zahlung erscheint sofort im Mitgliederbereich des Mitglieds.</DialogDescription>
-        </DialogHeader>
-        {open ? <RecordPaymentForm onBusy={setBusy} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(close) => <RecordPaymentForm onBusy={setBusy} onDone={close} />}
+    </FormDialog>
   );
 }
 
@@ -58,7 +58,7 @@ function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
   const found = usePaymentMembers(q);
-  const form = useForm<Values, unknown, CreatePaymentInput>({ resolver, defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<Values, CreatePaymentInput>(resolver, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
   function pick(next: PaymentMember | null) {
@@ -75,21 +75,17 @@ function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void
 
   const onValid = async (values: CreatePaymentInput) => {
     onBusy(true);
-    try {
-      const { message } = await create.mutateAsync(values);
-      toast.success(message, { description: member ? `Für ${member.name} (${member.email}).` : undefined });
-      onDone();
-    } catch (error) {
-      if (isApiError(error, 400) && error.fields) {
-        for (const field of FIELDS) {
-          const fieldMessage = error.fields[field];
-          if (fieldMessage) form.setError(field, { message: Array.isArray(fieldMessage) ? fieldMessage[0] : fieldMessage });
-        }
-      }
-      toast.error('Fehler beim Speichern', { description: isApiError(error) && error.fromServer ? error.message : undefined });
-    } finally {
-      onBusy(false);
-    }
+    await saveWithFeedback({
+      save: async () => {
+        const { message } = await create.mutateAsync(values);
+        return { title: message, description: member ? `Für ${member.name} (${member.email}).` : undefined };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+      failureDescription: serverMessage,
+    });
+    onBusy(false);
   };
 
   const results = q.length >= 2 ? (found.data ?? []) : [];
@@ -190,12 +186,7 @@ function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void
         )}
       </Field>
 
-      <DialogFooter>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
-          {isSubmitting ? 'Wird gespeichert...' : 'Zahlung erfassen'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} submitLabel="Zahlung erfassen" pendingLabel="Wird gespeichert..." icon={<Plus aria-hidden="true" />} />
     </form>
   );
 }

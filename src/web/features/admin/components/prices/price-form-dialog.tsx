@@ -1,17 +1,19 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { PASS_TYPES } from '@shared/enums';
 import { PASS_TYPE_LABELS } from '@shared/labels';
 import type { AdminCourse } from '@shared/schemas/courses';
 import type { AdminPrice, PriceInput, PriceValues } from '@shared/schemas/prices';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreatePrice } from '@/features/admin/api/create-price';
 import { useUpdatePrice } from '@/features/admin/api/update-price';
-import { CheckboxField, NativeSelect } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { NativeSelect } from '@/components/form/select';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/prices').then((schemas) => schemas.priceInputSchema));
 
@@ -47,9 +49,9 @@ type PriceFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => vo
 /** Create or edit a price: name, price with 2 decimals and validity required. */
 export function PriceFormDialog({ open, onOpenChange, price, courses }: PriceFormDialogProps) {
   return (
-    <AdminFormDialog open={open} onOpenChange={onOpenChange} title={price ? 'Preis bearbeiten' : 'Neuer Preis'} description="Kartenart, Preis, Eintritte und Gültigkeit; optional an einen Kurs gebunden.">
+    <FormDialog open={open} onOpenChange={onOpenChange} title={price ? 'Preis bearbeiten' : 'Neuer Preis'} description="Kartenart, Preis, Eintritte und Gültigkeit; optional an einen Kurs gebunden.">
       {(close) => <PriceForm price={price} courses={courses} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -57,7 +59,7 @@ function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; cours
   const id = useId();
   const create = useCreatePrice();
   const update = useUpdatePrice();
-  const form = useForm<PriceInput, unknown, PriceValues>({ resolver, defaultValues: valuesOf(price) as PriceInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<PriceInput, PriceValues>(resolver, valuesOf(price) as PriceInput);
   const { errors, isSubmitting } = form.formState;
 
   const onValid = (values: PriceValues) =>

@@ -1,16 +1,18 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { ROOM_TYPES } from '@shared/enums';
 import { ROOM_TYPE_LABELS } from '@shared/labels';
 import type { AdminRoom, RoomInput, RoomValues } from '@shared/schemas/rooms';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateRoom } from '@/features/admin/api/create-room';
 import { useUpdateRoom } from '@/features/admin/api/update-room';
-import { CheckboxField, NativeSelect } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { NativeSelect } from '@/components/form/select';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/rooms').then((schemas) => schemas.roomInputSchema));
 
@@ -34,9 +36,9 @@ type RoomFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => voi
 /** Create or edit a room: new rooms are studios and active. */
 export function RoomFormDialog({ open, onOpenChange, room }: RoomFormDialogProps) {
   return (
-    <AdminFormDialog open={open} onOpenChange={onOpenChange} title={room ? 'Raum bearbeiten' : 'Neuer Raum'} description="Name, Typ, Kapazität und Ausstattung des Raums.">
+    <FormDialog open={open} onOpenChange={onOpenChange} title={room ? 'Raum bearbeiten' : 'Neuer Raum'} description="Name, Typ, Kapazität und Ausstattung des Raums.">
       {(close) => <RoomForm room={room} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -44,7 +46,7 @@ function RoomForm({ room, onDone }: { room: AdminRoom | null; onDone: () => void
   const id = useId();
   const create = useCreateRoom();
   const update = useUpdateRoom();
-  const form = useForm<RoomInput, unknown, RoomValues>({ resolver, defaultValues: valuesOf(room) as RoomInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<RoomInput, RoomValues>(resolver, valuesOf(room) as RoomInput);
   const { errors, isSubmitting } = form.formState;
 
   const onValid = (values: RoomValues) =>

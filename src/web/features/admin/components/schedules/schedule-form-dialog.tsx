@@ -1,17 +1,20 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { WEEKDAY_LABELS } from '@shared/labels';
 import type { AdminCourse } from '@shared/schemas/courses';
 import type { AdminRoom } from '@shared/schemas/rooms';
 import type { AdminSchedule, ScheduleInput, ScheduleValues } from '@shared/schemas/schedules';
 import type { AdminTrainer } from '@shared/schemas/admin-trainers';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateSchedule } from '@/features/admin/api/create-schedule';
 import { useUpdateSchedule } from '@/features/admin/api/update-schedule';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
-import { CheckboxField, NativeSelect } from '../catalog/form-parts';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
+import { CheckboxField } from '@/components/form/checkbox';
+import { NativeSelect } from '@/components/form/select';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/schedules').then((schemas) => schemas.scheduleInputSchema));
 
@@ -39,14 +42,14 @@ type ScheduleFormDialogProps = { open: boolean; onOpenChange: (open: boolean) =>
 /** Create or edit a weekly slot: Monday by default, the end from the course's duration. */
 export function ScheduleFormDialog({ open, onOpenChange, schedule, choices }: ScheduleFormDialogProps) {
   return (
-    <AdminFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={schedule ? 'Zeitplan bearbeiten' : 'Neuer Zeitplan'}
       description="Kurs, Wochentag, Uhrzeit, Trainer und Raum eines wöchentlichen Termins."
     >
       {(close) => <ScheduleForm schedule={schedule} choices={choices} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -56,7 +59,7 @@ function ScheduleForm({ schedule, choices, onDone }: { schedule: AdminSchedule |
   const id = useId();
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
-  const form = useForm<ScheduleInput, unknown, ScheduleValues>({ resolver, defaultValues: valuesOf(schedule) as ScheduleInput, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<ScheduleInput, ScheduleValues>(resolver, valuesOf(schedule) as ScheduleInput);
   const { errors, isSubmitting } = form.formState;
   const courseId = useWatch({ control: form.control, name: 'courseId' });
   const duration = choices.courses.find((course) => course.id === courseId)?.durationMinutes;

@@ -12,11 +12,11 @@ import {
 import { addBerlinDays, berlinGermanDate, berlinWallClockToInstant, berlinWeekMonday } from '@shared/time';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useGenerateSessions } from '@/features/admin/api/generate-sessions';
-import { NativeSelect } from '../catalog/form-parts';
+import { NativeSelect } from '@/components/form/select';
 
 /** 'Montag, 23.11.2026 bis Sonntag, 20.12.2026': the days a run covers, from this week's Monday. */
 function rangeOf(weeks: number, now: Date) {

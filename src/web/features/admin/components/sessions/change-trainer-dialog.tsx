@@ -1,16 +1,13 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { Loader2 } from 'lucide-react';
 import type { AdminSession, ChangeSessionTrainerInput } from '@shared/schemas/admin-sessions';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
+import { FormDialogActions } from '@/components/form/form-dialog';
+import { saveWithFeedback } from '@/components/form/save-with-feedback';
+import { NativeSelect } from '@/components/form/select';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useAdminTrainers } from '@/features/admin/api/get-admin-trainers';
 import { useChangeSessionTrainer } from '@/features/admin/api/change-session-trainer';
-import { applyFieldErrors, NativeSelect } from '../catalog/form-parts';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/admin-sessions').then((schemas) => schemas.changeSessionTrainerSchema));
 
@@ -19,21 +16,22 @@ export function ChangeTrainerForm({ session, onDone }: { session: AdminSession; 
   const id = useId();
   const trainers = useAdminTrainers();
   const change = useChangeSessionTrainer();
-  const form = useForm<ChangeSessionTrainerInput>({ resolver, defaultValues: { trainerId: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm(resolver, { trainerId: '' });
   const { errors, isSubmitting } = form.formState;
   const choices = (trainers.data?.trainers ?? []).filter((t) => t.isActive && t.id !== session.trainer?.id);
 
-  const onValid = async (values: ChangeSessionTrainerInput) => {
-    try {
-      const { message } = await change.mutateAsync({ id: session.id, trainerId: values.trainerId });
-      toast.success('Trainer geändert', { description: message });
-      onDone();
-    } catch (error) {
+  const onValid = (values: ChangeSessionTrainerInput) =>
+    saveWithFeedback({
+      save: async () => {
+        const { message } = await change.mutateAsync({ id: session.id, trainerId: values.trainerId });
+        return { title: 'Trainer geändert', description: message };
+      },
       // The clash and an inactive trainer come back as the field's message.
-      if (isApiError(error)) applyFieldErrors(error.fields, ['trainerId'] as const, form.setError);
-      toast.error('Fehler', { description: errorMessage(error) });
-    }
-  };
+      fields: ['trainerId'],
+      setError: form.setError,
+      onSaved: onDone,
+      failureTitle: 'Fehler',
+    });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4" aria-busy={isSubmitting}>
@@ -53,15 +51,7 @@ export function ChangeTrainerForm({ session, onDone }: { session: AdminSession; 
           </NativeSelect>
         )}
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Trainer ändern
-        </Button>
-      </DialogFooter>
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} submitLabel="Trainer ändern" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminSession } from '@shared/schemas/admin-sessions';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form/form-dialog';
 import { CancelSessionForm } from './cancel-session-dialog';
 import { CapacityForm } from './capacity-dialog';
 import { ChangeTrainerForm } from './change-trainer-dialog';
@@ -13,20 +13,22 @@ export type OpenSessionAction = { action: SessionAction; session: AdminSession }
 /** The dialog of the chosen change; the form is mounted per opening, so it starts from that session. */
 export function SessionActionDialog({ open, onClose }: { open: OpenSessionAction; onClose: () => void }) {
   return (
-    <Dialog open={open !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        {open ? (
+    <FormDialog
+      open={open !== null}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      width="lg"
+      title={open ? TITLES[open.action] : null}
+      description={open ? sessionTitle(open.session) : null}
+    >
+      {() =>
+        open ? (
           <>
-            <DialogHeader>
-              <DialogTitle>{TITLES[open.action]}</DialogTitle>
-              <DialogDescription>{sessionTitle(open.session)}</DialogDescription>
-            </DialogHeader>
             {open.action === 'cancel' ? <CancelSessionForm session={open.session} onDone={onClose} /> : null}
             {open.action === 'trainer' ? <ChangeTrainerForm session={open.session} onDone={onClose} /> : null}
             {open.action === 'capacity' ? <CapacityForm session={open.session} onDone={onClose} /> : null}
           </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+        ) : null
+      }
+    </FormDialog>
   );
 }

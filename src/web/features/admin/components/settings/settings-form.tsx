@@ -1,19 +1,18 @@
 import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CalendarClock, Globe, Loader2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
+import { CheckboxField } from '@/components/form/checkbox';
+import { Field } from '@/components/form/field';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
+import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { toast } from '@/lib/toast';
 import { useUpdateSettings } from '@/features/admin/api/update-settings';
-import { applyFieldErrors, CheckboxField } from '../catalog/form-parts';
 import { RulesPreview } from './rules-preview';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/settings').then((schemas) => schemas.settingsInputSchema));
@@ -47,20 +46,20 @@ const valuesOf = (settings: AdminSettings): SettingsForm => ({
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const id = useId();
   const update = useUpdateSettings();
-  const form = useForm<SettingsInput, unknown, SettingsValues>({ resolver, defaultValues: valuesOf(settings), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<SettingsInput, SettingsValues>(resolver, valuesOf(settings));
   const { errors, isSubmitting } = form.formState;
   const typedRules = form.watch(['cancellationDeadlineHours', 'bookingWindowDays', 'waitlistClosesMinutes']);
 
-  const onValid = async (values: SettingsValues) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      form.reset(valuesOf(saved.settings));
-      toast.success('Einstellungen gespeichert', { description: 'Die Website und die Buchung verwenden die neuen Angaben ab sofort.' });
-    } catch (error) {
-      if (isApiError(error)) applyFieldErrors(error.fields, [...FIELDS, 'adminTwoFactorRequired'] as const, form.setError);
-      toast.error('Fehler beim Speichern', { description: errorMessage(error) });
-    }
-  };
+  const onValid = (values: SettingsValues) =>
+    saveWithFeedback({
+      save: async () => {
+        const saved = await update.mutateAsync(values);
+        form.reset(valuesOf(saved.settings));
+        return { title: 'Einstellungen gespeichert', description: 'Die Website und die Buchung verwenden die neuen Angaben ab sofort.' };
+      },
+      fields: [...FIELDS, 'adminTwoFactorRequired'],
+      setError: form.setError,
+    });
 
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, id: `${id}-${name}` });
   const twoFactorError = errors.adminTwoFactorRequired?.message;
@@ -68,7 +67,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onValid, () => toast.error('Fehler beim Speichern', { description: 'Bitte überprüfen Sie Ihre Eingaben.' }))}
+      onSubmit={form.handleSubmit(onValid, reportInvalidInput)}
       className="grid gap-6"
       aria-busy={isSubmitting}
     >

@@ -1,13 +1,16 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { AdminTestimonial, TestimonialInput, TestimonialValues } from '@shared/schemas/admin-testimonials';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateTestimonial, useUpdateTestimonial } from '@/features/admin/api/admin-testimonials';
-import { CheckboxField, NativeSelect } from '../catalog/form-parts';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { CheckboxField } from '@/components/form/checkbox';
+import { NativeSelect } from '@/components/form/select';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { AvatarField } from './avatar-field';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/admin-testimonials').then((schemas) => schemas.testimonialInputSchema));
@@ -33,14 +36,14 @@ type TestimonialFormDialogProps = { open: boolean; onOpenChange: (open: boolean)
 /** Create or edit a testimonial. */
 export function TestimonialFormDialog({ open, onOpenChange, testimonial }: TestimonialFormDialogProps) {
   return (
-    <AdminFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={testimonial ? 'Testimonial bearbeiten' : 'Neues Testimonial'}
       description="Name, Text und Bewertung; hervorgehobene aktive Testimonials zeigt die Startseite."
     >
       {(close) => <TestimonialFormFields testimonial={testimonial} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -48,12 +51,7 @@ function TestimonialFormFields({ testimonial, onDone }: { testimonial: AdminTest
   const id = useId();
   const create = useCreateTestimonial();
   const update = useUpdateTestimonial();
-  const form = useForm<TestimonialInput, unknown, TestimonialValues>({
-    resolver,
-    defaultValues: valuesOf(testimonial) as TestimonialInput,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useAppForm<TestimonialInput, TestimonialValues>(resolver, valuesOf(testimonial) as TestimonialInput);
   const { errors, isSubmitting } = form.formState;
 
   const onValid = (values: TestimonialValues) =>

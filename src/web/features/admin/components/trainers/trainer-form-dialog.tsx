@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminTrainer, SaveTrainer, SaveTrainerInput } from '@shared/schemas/admin-trainers';
-import { Field } from '@/components/ui/field';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateAdminTrainer } from '@/features/admin/api/create-admin-trainer';
 import { useUpdateAdminTrainer } from '@/features/admin/api/update-admin-trainer';
-import { AdminFormDialog, FormDialogActions, reportInvalidInput, saveWithFeedback } from '../catalog/form-dialog';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { UserLinkField, type LinkedUser } from './user-link-field';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/admin-trainers').then((schemas) => schemas.saveTrainerSchema));
@@ -35,15 +36,15 @@ type TrainerFormDialogProps = {
 /** 'Neuer Trainer' / 'Trainer bearbeiten': the record, validated with the server's schema. */
 export function TrainerFormDialog({ open, onOpenChange, trainer }: TrainerFormDialogProps) {
   return (
-    <AdminFormDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={trainer ? 'Trainer bearbeiten' : 'Neuer Trainer'}
       description="Kontaktdaten und Profil erscheinen auf der öffentlichen Trainerseite, solange der Trainer aktiv ist."
-      wide
+      width="2xl"
     >
       {(close) => <TrainerForm trainer={trainer} onDone={close} />}
-    </AdminFormDialog>
+    </FormDialog>
   );
 }
 
@@ -52,7 +53,7 @@ function TrainerForm({ trainer, onDone }: { trainer: AdminTrainer | null; onDone
   const create = useCreateAdminTrainer();
   const update = useUpdateAdminTrainer();
   const [linked, setLinked] = useState<LinkedUser | null>(trainer?.user ?? null);
-  const form = useForm<SaveTrainerInput, unknown, SaveTrainer>({ resolver, defaultValues: valuesOf(trainer), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useAppForm<SaveTrainerInput, SaveTrainer>(resolver, valuesOf(trainer));
   const { errors, isSubmitting } = form.formState;
 
   const onValid = (values: SaveTrainer) =>

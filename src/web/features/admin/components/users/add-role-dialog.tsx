@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { ChevronDown, Loader2, ShieldPlus } from 'lucide-react';
+import { ShieldPlus } from 'lucide-react';
 import { ROLE_LABELS } from '@shared/labels';
 import { ASSIGNABLE_ROLES, type AdminUser, type AssignableRole } from '@shared/schemas/admin-users';
+import { Field } from '@/components/form/field';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { NativeSelect } from '@/components/form/select';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAddUserRole } from '@/features/admin/api/add-user-role';
@@ -38,51 +39,41 @@ export function AddRoleDialog({ user }: { user: AdminUser }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={openChange}
+      width="default"
+      title="Rolle hinzufügen"
+      description={`${user.name} (${user.email})`}
+      trigger={
         <Button variant="outline" size="sm" disabled={missing.length === 0} aria-label={`Rolle hinzufügen für ${user.name}`}>
           <ShieldPlus aria-hidden="true" />
           Rolle hinzufügen
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Rolle hinzufügen</DialogTitle>
-          <DialogDescription>
-            {user.name} ({user.email})
-          </DialogDescription>
-        </DialogHeader>
+      }
+    >
+      {(close) => (
         <form onSubmit={submit} className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-role`}>Rolle</Label>
-            <div className="relative">
-              <select
-                id={`${id}-role`}
-                value={role}
-                onChange={(event) => setRole(event.target.value as AssignableRole)}
-                className="h-10 w-full appearance-none rounded-lg border border-input bg-background pr-9 pl-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 md:text-sm"
-              >
+          <Field id={`${id}-role`} label="Rolle" hint="Admins sehen die gesamte Verwaltung, Trainer den Trainerbereich. Mitglied ist jedes Konto.">
+            {(control) => (
+              <NativeSelect {...control} value={role} onChange={(event) => setRole(event.target.value as AssignableRole)}>
                 {missing.map((r) => (
                   <option key={r} value={r}>
                     {ROLE_LABELS[r]}
                   </option>
                 ))}
-              </select>
-              <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            </div>
-            <p className="text-xs text-muted-foreground">Admins sehen die gesamte Verwaltung, Trainer den Trainerbereich. Mitglied ist jedes Konto.</p>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Abbrechen
-            </Button>
-            <Button type="submit" disabled={!role || add.isPending}>
-              {add.isPending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ShieldPlus aria-hidden="true" />}
-              Hinzufügen
-            </Button>
-          </DialogFooter>
+              </NativeSelect>
+            )}
+          </Field>
+          <FormDialogActions
+            isSubmitting={add.isPending}
+            onCancel={close}
+            submitLabel="Hinzufügen"
+            icon={<ShieldPlus aria-hidden="true" />}
+            disabled={!role}
+          />
         </form>
-      </DialogContent>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { type FieldValues, type Resolver } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { linkToFormAlert } from '@/components/ui/form-alert';
 import type { AuthClientError } from '@/lib/auth-client';
 import { firstFormError } from '@/lib/auth-errors';
@@ -23,7 +24,7 @@ type AuthFormOptions<V extends FieldValues> = {
 export function useAuthForm<V extends FieldValues>({ resolver, send, failureMessage, onSuccess, onFailure }: AuthFormOptions<V>) {
   const id = useId();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<V>({ resolver, reValidateMode: 'onSubmit' });
+  const form = useAppForm(resolver, undefined, { revalidate: 'submit' });
   const { errors, isSubmitting } = form.formState;
   const message = firstFormError(errors) ?? serverError;
   const alertId = `${id}-error`;

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import { ArrowLeft, KeyRound, Loader2, ShieldCheck } from 'lucide-react';
 import type { RecoveryCodeFormValues, TotpCodeFormValues } from '@shared/schemas/two-factor';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { useVerifyTwoFactor, type SecondFactor } from '@/features/auth/api/verify-two-factor';
+import { useVerifyTwoFactor, type SecondFactor } from '../api/verify-two-factor';
 import type { AuthClientError } from '@/lib/auth-client';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -62,11 +62,7 @@ function CodeForm({ factor, onSuccess, onRestart, onFailure, onSwitch }: CodeFor
   const id = useId();
   const verify = useVerifyTwoFactor();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<TotpCodeFormValues | RecoveryCodeFormValues, unknown, { code: string }>({
-    resolver: factor === 'totp' ? totpResolver : recoveryResolver,
-    reValidateMode: 'onSubmit',
-    defaultValues: { code: '' },
-  });
+  const form = useAppForm<TotpCodeFormValues | RecoveryCodeFormValues, { code: string }>(factor === 'totp' ? totpResolver : recoveryResolver, { code: '' }, { revalidate: 'submit' });
   const { errors, isSubmitting } = form.formState;
   const message = errors.code?.message ?? serverError;
   const alertId = `${id}-error`;

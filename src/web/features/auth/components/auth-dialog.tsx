@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { meQueryOptions } from '@/features/auth/api/get-me';
+import { meQueryOptions } from '../api/get-me';
 import { AuthTabs, type AuthTab } from './auth-tabs';
 import { LegalConsent } from './legal-consent';
 import { SignInForm } from './sign-in-form';

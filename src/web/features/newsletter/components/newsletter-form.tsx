@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useAppForm } from '@/components/form/use-app-form';
 import type { z } from 'zod';
 import { Loader2, Send } from 'lucide-react';
 import type { newsletterSubscribeSchema } from '@shared/schemas/newsletter';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
-import { useSubscribeNewsletter } from '@/features/newsletter/api/subscribe-newsletter';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -40,10 +40,7 @@ export function NewsletterForm({ tone = 'light', label = 'E-Mail-Adresse', class
   const id = useId();
   const subscribe = useSubscribeNewsletter();
   // No default value: the field keeps what was typed before the app took over the page.
-  const form = useForm<z.input<typeof newsletterSubscribeSchema>, unknown, z.output<typeof newsletterSubscribeSchema>>({
-    resolver,
-    reValidateMode: 'onSubmit',
-  });
+  const form = useAppForm<z.input<typeof newsletterSubscribeSchema>, z.output<typeof newsletterSubscribeSchema>>(resolver, undefined, { revalidate: 'submit' });
 
   const onValid = async ({ email }: z.output<typeof newsletterSubscribeSchema>) => {
     try {

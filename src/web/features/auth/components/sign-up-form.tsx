@@ -1,10 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import type { SignUpValues } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field } from '@/components/form/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
-import { useSignUp } from '@/features/auth/api/sign-up';
+import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '@/lib/auth-errors';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAuthForm } from './use-auth-form';
