@@ -87,7 +87,7 @@ test('an uploaded picture appears on /galerie under its category, and can be del
     await expect(toastTitle(admin, 'Datei aktualisiert')).toBeVisible();
     const missing = admin.getByRole('form', { name: 'Bild ohne Alternativtext bearbeiten' }).first();
     await expect(admin.getByRole('listitem').filter({ has: missing }).getByText('Alternativtext fehlt')).toBeVisible();
-    await expect(missing.getByLabel('Alternativtext')).toHaveAccessibleDescription('Alternativtext fehlt');
+    await expect(missing.getByRole('textbox', { name: 'Alternativtext' })).toHaveAccessibleDescription('Alternativtext fehlt');
     await expectAxeClean(admin, `picture without alt text at ${width} px`);
     await expectNoSidewaysScroll(admin, `picture without alt text at ${width} px`);
     await missing.getByRole('button', { name: 'Bild ohne Alternativtext löschen' }).click();
