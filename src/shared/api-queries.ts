@@ -41,26 +41,42 @@ function apiQuery<T>(queryKey: readonly unknown[], path: string, options: Omit<A
 /** The signed-in user's id, or null for a guest: part of the keys of lists that carry the caller's own status. */
 export type ViewerId = string | null;
 
-/** Every sessions list lives under this key; the live-spots stream patches all of them. */
-export const SESSIONS_QUERY_ROOT = ['sessions'] as const;
+/** The first part of each public query's key: invalidating one refreshes every query under it. */
+export const QUERY_ROOTS = {
+  settings: ['settings'],
+  me: ['me'],
+  navigation: ['navigation'],
+  courses: ['courses'],
+  trainers: ['trainers'],
+  testimonials: ['testimonials'],
+  prices: ['prices'],
+  faqs: ['faqs'],
+  posts: ['posts'],
+  pages: ['pages'],
+  media: ['media'],
+  /** Every sessions list lives under this key; the live-spots stream patches all of them. */
+  sessions: ['sessions'],
+} as const;
+
+export const SESSIONS_QUERY_ROOT = QUERY_ROOTS.sessions;
 
 export const apiQueries = {
-  settings: () => apiQuery<SiteSettings>(['settings'], '/api/settings', { staleTime: 10 * 60_000 }),
-  me: () => apiQuery<CurrentUser | null>(['me'], '/api/me', { staleTime: 5 * 60_000 }),
+  settings: () => apiQuery<SiteSettings>(QUERY_ROOTS.settings, '/api/settings', { staleTime: 10 * 60_000 }),
+  me: () => apiQuery<CurrentUser | null>(QUERY_ROOTS.me, '/api/me', { staleTime: 5 * 60_000 }),
   // Every page's HTML carries it: a page load shows a saved menu, a visit of several pages needs no request.
-  navigation: () => apiQuery<Navigation>(['navigation'], '/api/navigation', { staleTime: 10 * 60_000 }),
-  courses: (limit?: number) => apiQuery<Course[]>(['courses', 'list', { limit: limit ?? null }], withSearch('/api/courses', { limit }), { pick: 'courses' }),
+  navigation: () => apiQuery<Navigation>(QUERY_ROOTS.navigation, '/api/navigation', { staleTime: 10 * 60_000 }),
+  courses: (limit?: number) => apiQuery<Course[]>([...QUERY_ROOTS.courses, 'list', { limit: limit ?? null }], withSearch('/api/courses', { limit }), { pick: 'courses' }),
   homeCourses: () => apiQueries.courses(HOME_FEATURED_COURSES),
-  course: (id: string) => apiQuery<Course>(['courses', 'detail', id], `/api/courses/${encodeURIComponent(id)}`, { pick: 'course' }),
-  trainers: (limit?: number) => apiQuery<Trainer[]>(['trainers', 'list', { limit: limit ?? null }], withSearch('/api/trainers', { limit }), { pick: 'trainers' }),
+  course: (id: string) => apiQuery<Course>([...QUERY_ROOTS.courses, 'detail', id], `/api/courses/${encodeURIComponent(id)}`, { pick: 'course' }),
+  trainers: (limit?: number) => apiQuery<Trainer[]>([...QUERY_ROOTS.trainers, 'list', { limit: limit ?? null }], withSearch('/api/trainers', { limit }), { pick: 'trainers' }),
   homeTrainers: () => apiQueries.trainers(HOME_FEATURED_TRAINERS),
-  featuredTestimonials: () => apiQuery<Testimonial[]>(['testimonials', 'featured'], '/api/testimonials?featured=true', { pick: 'testimonials' }),
-  prices: () => apiQuery<Price[]>(['prices', 'list'], '/api/prices', { pick: 'prices' }),
-  faqs: () => apiQuery<Faq[]>(['faqs', 'list'], '/api/faqs', { pick: 'faqs' }),
-  posts: () => apiQuery<Post[]>(['posts', 'list'], '/api/posts', { pick: 'posts' }),
-  post: (slug: string) => apiQuery<Post>(['posts', 'detail', slug], `/api/posts/${encodeURIComponent(slug)}`, { pick: 'post' }),
-  page: (slug: string) => apiQuery<ManagedPage>(['pages', slug], `/api/pages/${encodeURIComponent(slug)}`),
-  media: () => apiQuery<MediaItem[]>(['media', 'list'], '/api/media', { pick: 'media' }),
+  featuredTestimonials: () => apiQuery<Testimonial[]>([...QUERY_ROOTS.testimonials, 'featured'], '/api/testimonials?featured=true', { pick: 'testimonials' }),
+  prices: () => apiQuery<Price[]>([...QUERY_ROOTS.prices, 'list'], '/api/prices', { pick: 'prices' }),
+  faqs: () => apiQuery<Faq[]>([...QUERY_ROOTS.faqs, 'list'], '/api/faqs', { pick: 'faqs' }),
+  posts: () => apiQuery<Post[]>([...QUERY_ROOTS.posts, 'list'], '/api/posts', { pick: 'posts' }),
+  post: (slug: string) => apiQuery<Post>([...QUERY_ROOTS.posts, 'detail', slug], `/api/posts/${encodeURIComponent(slug)}`, { pick: 'post' }),
+  page: (slug: string) => apiQuery<ManagedPage>([...QUERY_ROOTS.pages, slug], `/api/pages/${encodeURIComponent(slug)}`),
+  media: () => apiQuery<MediaItem[]>([...QUERY_ROOTS.media, 'list'], '/api/media', { pick: 'media' }),
   // Free spots change all the time; the live stream patches them, a revisit refetches.
   weekSessions: (week: string, viewer: ViewerId) =>
     apiQuery<SessionsResponse>([...SESSIONS_QUERY_ROOT, 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),

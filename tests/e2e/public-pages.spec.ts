@@ -7,7 +7,7 @@ import { expectAxeClean } from './support/page-checks';
 /*
  * Every public page at phone and desktop width: the content a visitor came for is there (the spec's
  * texts), axe finds no WCAG 2.1 A/AA violation once it has loaded, and nothing is fetched from
- * another host (spec: fonts, icons and images are bundled).
+ * another host (fonts, icons and images are bundled).
  */
 
 const VIEWPORTS = [

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserResponse, AssignableRole } from '@shared/schemas/admin-users';
 import { api } from '@/lib/api-client';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/users/{id}/roles */
 export function addUserRole({ userId, role }: { userId: string; role: AssignableRole }) {

@@ -2,8 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { AdminTestimonialResponse, AdminTestimonialsResponse, TestimonialInput } from '@shared/schemas/admin-testimonials';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-
-export const adminTestimonialsQueryKey = ['admin', 'testimonials'] as const;
+import { adminTestimonialsQueryKey, publicQueryRoots } from '@/lib/query-keys';
 
 /** GET /api/admin/testimonials — all testimonials, inactive ones included, newest first. */
 export const adminTestimonialsQueryOptions = () =>
@@ -15,7 +14,7 @@ export function useAdminTestimonials() {
 
 /** The admin list and the home page's testimonials are loaded afresh after a change. */
 function invalidateAfterTestimonialChange(queryClient: QueryClient) {
-  return Promise.all([adminTestimonialsQueryKey, ['testimonials']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminTestimonialsQueryKey, publicQueryRoots.testimonials].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreateTestimonial() {

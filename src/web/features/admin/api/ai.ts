@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiImageResponse, AiStatus, AiTextResponse } from '@shared/schemas/ai';
 import { api } from '@/lib/api-client';
+import { adminMediaQueryKey, aiStatusQueryKey, publicQueryRoots } from '@/lib/query-keys';
 
 /*
  * The AI helpers of the admin area. Each answers within the server's timeout with the result and its
  * German success message, or fails with the German error ('Fehler bei der Generierung' and so on).
  */
-
-export const aiStatusQueryKey = ['admin', 'ai', 'status'] as const;
 
 /** GET /api/admin/ai/status — whether a provider is configured; the server's configuration rarely changes. */
 export const aiStatusQueryOptions = () =>
@@ -34,7 +33,7 @@ export function useGenerateImage() {
   const queryClient = useQueryClient();
   return async (prompt: string) => {
     const result = await generateImage(prompt);
-    await Promise.all([['media'], ['admin', 'media']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all([publicQueryRoots.media, adminMediaQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return result;
   };
 }

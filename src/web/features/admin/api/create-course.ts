@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiQueries, SESSIONS_QUERY_ROOT } from '@shared/api-queries';
-import { adminPricesQueryKey } from './get-admin-prices';
 import type { AdminCourseResponse, CourseInput } from '@shared/schemas/courses';
 import { api } from '@/lib/api-client';
-import { adminCoursesQueryKey } from './get-admin-courses';
 import { adminStatsQueryOptions } from './get-admin-stats';
+import { adminCoursesQueryKey, adminPricesQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/courses */
 export function createCourse(input: CourseInput) {

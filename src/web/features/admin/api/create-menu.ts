@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiQueries } from '@shared/api-queries';
 import type { AdminMenuResponse, MenuInput } from '@shared/schemas/menus';
 import { api } from '@/lib/api-client';
-import { adminMenusQueryKey } from './get-admin-menus';
+import { adminMenusQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/menus — refused (409) when the place has a menu already. */
 export function createMenu(input: MenuInput) {

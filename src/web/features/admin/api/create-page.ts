@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminPageResponse, PageInput } from '@shared/schemas/admin-content';
 import { api } from '@/lib/api-client';
-import { adminPagesQueryKey } from './get-admin-pages';
+import { adminPagesQueryKey, publicQueryRoots } from '@/lib/query-keys';
 
 /** POST /api/admin/pages */
 export function createPage(input: PageInput) {
@@ -10,7 +10,7 @@ export function createPage(input: PageInput) {
 
 /** The admin list and the public page (/ueber-uns, …) are loaded afresh after a change. */
 export function invalidateAfterPageChange(queryClient: QueryClient) {
-  return Promise.all([adminPagesQueryKey, ['pages']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminPagesQueryKey, publicQueryRoots.pages].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreatePage() {

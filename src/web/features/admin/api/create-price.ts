@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiQueries } from '@shared/api-queries';
 import type { AdminPriceResponse, PriceInput } from '@shared/schemas/prices';
 import { api } from '@/lib/api-client';
-import { adminPricesQueryKey } from './get-admin-prices';
+import { adminPricesQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/prices */
 export function createPrice(input: PriceInput) {

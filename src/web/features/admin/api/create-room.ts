@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { SESSIONS_QUERY_ROOT } from '@shared/api-queries';
 import type { AdminRoomResponse, RoomInput } from '@shared/schemas/rooms';
 import { api } from '@/lib/api-client';
-import { adminRoomsQueryKey } from './get-admin-rooms';
+import { adminRoomsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/rooms */
 export function createRoom(input: RoomInput) {

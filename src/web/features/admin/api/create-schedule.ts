@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminScheduleResponse, ScheduleInput } from '@shared/schemas/schedules';
 import { api } from '@/lib/api-client';
-import { adminSchedulesQueryKey } from './get-admin-schedules';
+import { adminSchedulesQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/schedules */
 export function createSchedule(input: ScheduleInput) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminSchedulesQueryKey } from './get-admin-schedules';
+import { adminSchedulesQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/admin/schedules/{id} — generated sessions stay. */
 export function deleteSchedule(id: string) {

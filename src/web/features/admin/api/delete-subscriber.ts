@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminNewslettersQueryKey } from './get-admin-newsletters';
-import { adminSubscribersQueryKey } from './get-admin-subscribers';
+import { adminNewslettersQueryKey, adminSubscribersQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/admin/newsletter/subscribers/{id} */
 export function deleteSubscriber(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminWaitlistQueryKey } from '@/features/bookings';
+import { adminWaitlistQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/admin/waitlist/{id} — removes one waiting-list entry. */
 export function deleteWaitlistEntry(entryId: string) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SESSIONS_QUERY_ROOT } from '@shared/api-queries';
 import type { GenerateSessionsInput, GenerateSessionsResponse } from '@shared/schemas/schedules';
 import { api } from '@/lib/api-client';
+import { adminQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/sessions/generate — from the current Monday; clashing occurrences come back by name. */
 export function generateSessions(input: GenerateSessionsInput) {
@@ -13,6 +14,6 @@ export function useGenerateSessions() {
   return useMutation({
     mutationFn: generateSessions,
     // New sessions show in the timetable, the admin's session list and the dashboard counters.
-    onSuccess: () => Promise.all([SESSIONS_QUERY_ROOT, ['admin']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([SESSIONS_QUERY_ROOT, adminQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

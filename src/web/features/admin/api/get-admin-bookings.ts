@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminBookingsPage, AdminBookingsQuery } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
-import { adminBookingsQueryKey } from '@/features/bookings';
+import { adminBookingsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/bookings — one page of all bookings, newest first, with the total and counts per status. */
 export function getAdminBookings(query: AdminBookingsQuery) {

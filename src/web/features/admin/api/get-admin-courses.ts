@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminCoursesResponse } from '@shared/schemas/courses';
 import { api } from '@/lib/api-client';
-
-export const adminCoursesQueryKey = ['admin', 'courses'] as const;
+import { adminCoursesQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/courses — all Kurse, inactive ones included, ordered by name. */
 export function getAdminCourses() {

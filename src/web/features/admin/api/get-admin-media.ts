@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MediaCategory } from '@shared/enums';
 import type { AdminMediaList } from '@shared/schemas/media';
 import { api } from '@/lib/api-client';
+import { adminMediaQueryKey } from '@/lib/query-keys';
 
-export const adminMediaQueryKey = ['admin', 'media'] as const;
 export const ADMIN_MEDIA_PAGE_SIZE = 24;
 
 type MediaQuery = { page: number; category?: MediaCategory };

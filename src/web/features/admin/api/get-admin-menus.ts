@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMenusResponse } from '@shared/schemas/menus';
 import { api } from '@/lib/api-client';
-
-export const adminMenusQueryKey = ['admin', 'menus'] as const;
+import { adminMenusQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/menus — every menu with its links, header first. */
 export function getAdminMenus() {

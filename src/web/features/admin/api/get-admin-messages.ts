@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMessagesPage, AdminMessagesQuery } from '@shared/schemas/messages';
 import { api } from '@/lib/api-client';
-
-export const adminMessagesQueryKey = ['admin', 'messages'] as const;
+import { adminMessagesQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/messages — one page of all members' messages, newest first, with the unread count. */
 export function getAdminMessages(query: AdminMessagesQuery) {

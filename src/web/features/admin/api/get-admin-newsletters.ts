@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminNewsletters } from '@shared/schemas/admin-newsletter';
 import { api } from '@/lib/api-client';
+import { adminNewslettersQueryKey } from '@/lib/query-keys';
 
-export const adminNewslettersQueryKey = ['admin', 'newsletter', 'newsletters'] as const;
 const PROGRESS_POLL_MS = 2000;
 
 /** GET /api/admin/newsletter/newsletters — sent newsletters with their progress, and today's recipients. */

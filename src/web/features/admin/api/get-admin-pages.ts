@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPagesResponse } from '@shared/schemas/admin-content';
 import { api } from '@/lib/api-client';
-
-export const adminPagesQueryKey = ['admin', 'pages'] as const;
+import { adminPagesQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/pages — every managed page, drafts included, newest first. */
 export function getAdminPages() {

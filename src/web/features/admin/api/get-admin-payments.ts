@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPaymentsPage, AdminPaymentsQuery } from '@shared/schemas/payments';
 import { api } from '@/lib/api-client';
-
-export const adminPaymentsQueryKey = ['admin', 'payments'] as const;
+import { adminPaymentsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/payments — one page of all payments, newest first, with the total and the summary cards. */
 export function getAdminPayments(query: AdminPaymentsQuery) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPostsResponse } from '@shared/schemas/admin-content';
 import { api } from '@/lib/api-client';
-
-export const adminPostsQueryKey = ['admin', 'posts'] as const;
+import { adminPostsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/posts — every post, drafts included, newest first. */
 export function getAdminPosts() {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPricesResponse } from '@shared/schemas/prices';
 import { api } from '@/lib/api-client';
-
-export const adminPricesQueryKey = ['admin', 'prices'] as const;
+import { adminPricesQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/prices — all Preise, inactive ones included, ordered by name. */
 export function getAdminPrices() {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminRoomsResponse } from '@shared/schemas/rooms';
 import { api } from '@/lib/api-client';
-
-export const adminRoomsQueryKey = ['admin', 'rooms'] as const;
+import { adminRoomsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/rooms — all Räume, inactive ones included, ordered by name. */
 export function getAdminRooms() {

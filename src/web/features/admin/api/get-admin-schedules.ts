@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSchedulesResponse } from '@shared/schemas/schedules';
 import { api } from '@/lib/api-client';
-
-export const adminSchedulesQueryKey = ['admin', 'schedules'] as const;
+import { adminSchedulesQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/schedules — every Zeitplan, Monday to Sunday, then by start time. */
 export function getAdminSchedules() {

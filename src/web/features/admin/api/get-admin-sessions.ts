@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminSessionsPage, AdminSessionsQuery } from '@shared/schemas/admin-sessions';
 import { api } from '@/lib/api-client';
-
-export const adminSessionsQueryKey = ['admin', 'sessions'] as const;
+import { adminBookingsQueryKey, adminSessionsQueryKey, adminStatsQueryKey, adminWaitlistQueryKey, publicQueryRoots } from '@/lib/query-keys';
 
 /** GET /api/admin/sessions — one page of sessions, newest start first, optionally of one week and course. */
 export function getAdminSessions(query: AdminSessionsQuery) {
@@ -21,9 +20,9 @@ export function useAdminSessions(query: AdminSessionsQuery) {
 export function invalidateSessionViews(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminSessionsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'waitlist'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'bookings'] }),
-    queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+    queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
+    queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: publicQueryRoots.sessions }),
   ]);
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSettingsResponse } from '@shared/schemas/settings';
 import { api } from '@/lib/api-client';
-
-export const adminSettingsQueryKey = ['admin', 'settings'] as const;
+import { adminSettingsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/settings — the website settings and booking rules as the form edits them. */
 export function getAdminSettings() {

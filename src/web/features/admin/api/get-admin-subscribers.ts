@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSubscribersPage, AdminSubscribersQuery } from '@shared/schemas/admin-newsletter';
 import { api } from '@/lib/api-client';
-
-export const adminSubscribersQueryKey = ['admin', 'newsletter', 'subscribers'] as const;
+import { adminSubscribersQueryKey } from '@/lib/query-keys';
 
 /** The CSV of every subscriber; a plain link downloads it with the session cookie. */
 export const SUBSCRIBERS_EXPORT_URL = '/api/admin/newsletter/subscribers/export';

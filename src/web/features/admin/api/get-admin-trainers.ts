@@ -1,8 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminTrainersResponse } from '@shared/schemas/admin-trainers';
 import { api } from '@/lib/api-client';
-
-export const adminTrainersQueryKey = ['admin', 'trainers'] as const;
+import { adminTrainersQueryKey, adminUsersQueryKey, publicQueryRoots } from '@/lib/query-keys';
 
 /** GET /api/admin/trainers — every trainer, active or not, by first name. */
 export function getAdminTrainers() {
@@ -21,7 +20,7 @@ export function useAdminTrainers() {
 export function invalidateTrainerViews(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminTrainersQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['trainers'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    queryClient.invalidateQueries({ queryKey: publicQueryRoots.trainers }),
+    queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   ]);
 }

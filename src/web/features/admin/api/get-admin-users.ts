@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUsersPage, AdminUsersQuery } from '@shared/schemas/admin-users';
 import { api } from '@/lib/api-client';
-
-export const adminUsersQueryKey = ['admin', 'users'] as const;
+import { adminUsersQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/users — one page of accounts, newest first, searched by name or e-mail. */
 export function getAdminUsers(query: AdminUsersQuery) {

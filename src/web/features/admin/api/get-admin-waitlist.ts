@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminWaitlistResponse } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
-import { adminWaitlistQueryKey } from '@/features/bookings';
+import { adminWaitlistQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/waitlist — waiting lists of future sessions, by session, oldest entry first. */
 export function getAdminWaitlist() {

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditPage, AuditQuery } from '@shared/schemas/audit';
 import { api } from '@/lib/api-client';
-
-export const auditLogQueryKey = ['admin', 'audit'] as const;
+import { auditLogQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/audit — one page of the Protokoll, newest first. */
 export function getAuditLog(query: AuditQuery) {

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMailsResponse, OutboxQuery } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
-
-export const outboxQueryKey = ['admin', 'mails'] as const;
+import { outboxQueryKey } from '@/lib/query-keys';
 
 /** GET /api/admin/mails — one page of the outbox, newest first. */
 export function getOutbox(query: OutboxQuery) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMessageChange } from '@shared/schemas/messages';
 import { api } from '@/lib/api-client';
-import { adminMessagesQueryKey } from './get-admin-messages';
+import { adminMessagesQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/messages/{id}/read — opening an unread message marks it read. */
 export function markMessageRead(id: string) {

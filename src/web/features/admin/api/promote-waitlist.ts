@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminBookingsQueryKey, adminWaitlistQueryKey } from '@/features/bookings';
 import { sessionsQueryKey } from '@/features/sessions';
+import { adminBookingsQueryKey, adminWaitlistQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/waitlist/promote — books the first person of the session's queue (needs a free spot). */
 export function promoteWaitlist(sessionId: string) {

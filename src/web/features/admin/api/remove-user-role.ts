@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserResponse, AssignableRole } from '@shared/schemas/admin-users';
 import { api } from '@/lib/api-client';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/admin/users/{id}/roles/{role} — the last administrator keeps ADMIN (409). */
 export function removeUserRole({ userId, role }: { userId: string; role: AssignableRole }) {

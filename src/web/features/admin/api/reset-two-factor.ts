@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorResetResponse } from '@shared/schemas/admin-users';
 import { api } from '@/lib/api-client';
-import { adminUsersQueryKey } from './get-admin-users';
+import { adminUsersQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/admin/users/{id}/two-factor — takes another account's two-factor sign-in away and signs it out everywhere. */
 export function resetTwoFactor(userId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OutboxRetryResponse } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
-import { outboxQueryKey } from './get-outbox';
+import { outboxQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/mails/{id}/retry — a failed mail goes back into the queue. */
 export function retryMail(id: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminNewsletterSent, NewsletterComposeInput } from '@shared/schemas/admin-newsletter';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminNewslettersQueryKey } from './get-admin-newsletters';
+import { adminNewslettersQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/newsletter/newsletters — queues one mail per active, confirmed subscriber. */
 export function sendNewsletter(input: NewsletterComposeInput) {

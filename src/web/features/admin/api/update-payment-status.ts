@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPaymentChange, UpdatePaymentInput } from '@shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { adminPaymentsQueryKey } from './get-admin-payments';
+import { adminPaymentsQueryKey } from '@/lib/query-keys';
 
 /** PATCH /api/admin/payments/{id} — changes the status (completed stamps the payment date, pending clears it). */
 export function updatePaymentStatus({ id, ...body }: UpdatePaymentInput & { id: string }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiQueries } from '@shared/api-queries';
 import type { AdminSettingsResponse, SettingsInput } from '@shared/schemas/settings';
 import { api } from '@/lib/api-client';
-import { adminSettingsQueryKey } from './get-admin-settings';
+import { adminSettingsQueryKey } from '@/lib/query-keys';
 
 /** PUT /api/admin/settings */
 export function updateSettings(input: SettingsInput) {

@@ -3,13 +3,13 @@ import { useCallback, useState } from 'react';
 import type { MediaCategory } from '@shared/enums';
 import type { AdminMediaItem, MediaFolder } from '@shared/schemas/media';
 import { ApiError } from '@/lib/api-client';
-import { adminMediaQueryKey } from './get-admin-media';
 import { CLIENT_ERROR_CODES } from '@shared/error-codes';
+import { adminMediaQueryKey, publicQueryRoots } from '@/lib/query-keys';
 
 /** The media list of the admin area and the public gallery both show the change. */
 export function invalidateAfterMediaChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminMediaQueryKey });
-  void queryClient.invalidateQueries({ queryKey: ['media'] });
+  void queryClient.invalidateQueries({ queryKey: publicQueryRoots.media });
 }
 
 export type MediaUpload = { file: File; altText: string; decorative?: boolean; category: MediaCategory | ''; folder?: MediaFolder };

@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { callAuthClient } from './auth-request-error';
 import { meQueryKey } from './get-me';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@/lib/query-keys';
 
 /** POST /api/auth/sign-out (better-auth). */
 export function signOut() {
@@ -19,7 +20,7 @@ export function useSignOut() {
     onSuccess: async () => {
       // Clear the user first so /auth does not bounce a "still signed-in" visitor to /.
       queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
+      queryClient.removeQueries({ predicate: (query) => !QUERY_ROOTS_KEPT_ON_SIGN_OUT.includes(String(query.queryKey[0])) });
       await navigate('/auth');
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },

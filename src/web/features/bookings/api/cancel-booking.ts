@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { sessionsQueryKey } from '@/features/sessions';
-import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
+import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/bookings/{id}/cancel — the member cancels a confirmed booking of a future session. */
 export function cancelBooking(bookingId: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
 import { sessionsQueryKey } from '@/features/sessions';
-import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
+import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/bookings — books a free spot or, when the session is full, joins its waiting list. */
 export function createBooking(sessionId: string) {

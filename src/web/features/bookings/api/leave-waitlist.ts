@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { sessionsQueryKey } from '@/features/sessions';
-import { adminWaitlistQueryKey, myBookingsQueryKey } from './query-keys';
+import { adminWaitlistQueryKey, myBookingsQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/me/waitlist/{id} — the member leaves a waiting list; everyone behind moves up. */
 export function leaveWaitlist(entryId: string) {

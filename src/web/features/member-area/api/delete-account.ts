@@ -5,6 +5,7 @@ import type { DeleteAccountValues } from '@shared/schemas/profile';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/features/auth';
+import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@/lib/query-keys';
 
 /** POST /api/me/delete — deletes the account with the password; the server also ends the session. */
 export function deleteAccount(input: DeleteAccountValues) {
@@ -22,7 +23,7 @@ export function useDeleteAccount() {
     () => () => {
       if (!deleted.current) return;
       queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (query) => !['me', 'settings', 'pages'].includes(String(query.queryKey[0])) });
+      queryClient.removeQueries({ predicate: (query) => !QUERY_ROOTS_KEPT_ON_SIGN_OUT.includes(String(query.queryKey[0])) });
     },
     [queryClient],
   );

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarFeed } from '@shared/schemas/calendar';
 import { api } from '@/lib/api-client';
-
-export const calendarFeedQueryKey = ['me', 'calendar-feed'] as const;
+import { calendarFeedQueryKey } from '@/lib/query-keys';
 
 /** GET /api/me/calendar — the address of the member's private calendar feed (iCalendar subscription). */
 export function getCalendarFeed() {

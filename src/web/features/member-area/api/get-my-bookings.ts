@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyBookings } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
-import { myBookingsQueryKey } from '@/features/bookings';
+import { myBookingsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/me/bookings — the caller's bookings (newest session first) and waiting-list places (future sessions). */
 export function getMyBookings() {

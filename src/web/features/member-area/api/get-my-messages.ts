@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberMessage, MyMessages } from '@shared/schemas/messages';
 import { api } from '@/lib/api-client';
-import { myMessagesQueryKey } from './query-keys';
+import { myMessagesQueryKey } from '@/lib/query-keys';
 
 /** GET /api/me/messages — the caller's messages with replies, newest first. */
 export async function getMyMessages(): Promise<MemberMessage[]> {

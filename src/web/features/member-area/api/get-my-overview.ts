@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberOverview } from '@shared/schemas/overview';
 import { api } from '@/lib/api-client';
-import { memberOverviewQueryKey } from './query-keys';
+import { memberOverviewQueryKey } from '@/lib/query-keys';
 
 /** GET /api/me/overview — first name and the dashboard's four counters. */
 export function getMyOverview() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberPayment, MyPayments } from '@shared/schemas/payments';
 import { api } from '@/lib/api-client';
-import { myPaymentsQueryKey } from './query-keys';
+import { myPaymentsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/me/payments — the caller's payments, newest first. */
 export async function getMyPayments(): Promise<MemberPayment[]> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RepliesSeen } from '@shared/schemas/messages';
 import { api } from '@/lib/api-client';
-import { memberOverviewQueryKey } from './query-keys';
+import { memberOverviewQueryKey } from '@/lib/query-keys';
 
 /** POST /api/me/messages/seen — the member has seen the replies shown; they stop counting as new. */
 export function markRepliesSeen() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed } from '@shared/schemas/calendar';
 import { api } from '@/lib/api-client';
-import { calendarFeedQueryKey } from './get-calendar-feed';
+import { calendarFeedQueryKey } from '@/lib/query-keys';
 
 /** POST /api/me/calendar/renew — a new feed address; the old one stops working. */
 export function renewCalendarFeed() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMemberMessageInput, MemberMessage, MemberMessageSent } from '@shared/schemas/messages';
 import { api } from '@/lib/api-client';
-import { memberOverviewQueryKey, myMessagesQueryKey } from './query-keys';
+import { memberOverviewQueryKey, myMessagesQueryKey } from '@/lib/query-keys';
 
 /** POST /api/me/messages → { message, item }; 400 with error.fields, 429 after too many messages. */
 export function sendMessage(body: CreateMemberMessageInput) {

@@ -1,25 +1,15 @@
 import { useId } from 'react';
 import { CalendarPlus, Loader2, XCircle } from 'lucide-react';
-import { BOOKING_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
-import { Badge } from '@/components/ui/badge';
+import { BookingStatusBadge } from '@/components/data/status-badges';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { dateTime } from '@/lib/session-format';
 import { useNow } from '@/lib/render-instant';
 import { cancellableUntil, lateCancellationMessage } from '@shared/booking-rules';
 import { useSiteSettings } from '@/lib/site-settings';
-import type { BookingStatus as MemberBookingStatus } from '@shared/enums';
 import type { MemberBooking } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
-
-const STATUS: Record<MemberBookingStatus, { label: string; className: string }> = {
-  confirmed: { label: BOOKING_STATUS_LABELS.confirmed, className: 'bg-brand-100 text-brand-900' },
-  cancelled: { label: BOOKING_STATUS_LABELS.cancelled, className: 'bg-red-50 text-red-800' },
-  attended: { label: BOOKING_STATUS_LABELS.attended, className: 'bg-session-mint text-session-mint-ink' },
-  no_show: { label: BOOKING_STATUS_LABELS.no_show, className: 'bg-session-grey text-session-grey-ink' },
-};
 
 type BookingCardProps = {
   booking: MemberBooking;
@@ -33,11 +23,6 @@ type BookingCardProps = {
 export function BookingCard({ booking, cancellable, onCancel, cancelling = false }: BookingCardProps) {
   const id = useId();
   const { session } = booking;
-  // The office cancelled the session: 'Abgesagt' (the member did not cancel, so not 'Storniert').
-  const status =
-    session.status === 'cancelled'
-      ? { label: SESSION_STATUS_LABELS.cancelled, className: STATUS.cancelled.className }
-      : (STATUS[booking.status] ?? { label: booking.status, className: 'bg-muted text-muted-foreground' });
   const { bookingRules } = useSiteSettings();
   const now = useNow();
   // The cancellation deadline of the settings (the server refuses a later cancellation the same way).
@@ -53,7 +38,7 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
           </h3>
           <LevelBadge level={session.course.level} />
         </div>
-        <Badge className={cn('text-sm', status.className)}>{status.label}</Badge>
+        <BookingStatusBadge status={booking.status} sessionStatus={session.status} className="text-sm" />
       </div>
       <div className="mt-4">
         <SessionFacts session={session} />

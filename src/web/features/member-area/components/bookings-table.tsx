@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ResponsiveList, type ListColumn } from '@/components/data/responsive-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { roomLabel, shortDate, timeRange, trainerName } from '@/lib/session-format';
-import { BookingStatusBadge } from './status-badges';
+import { BookingStatusBadge } from '@/components/data/status-badges';
 
 const columns: ListColumn<MemberBooking>[] = [
   { header: 'Kurs', cell: ({ session }) => session.course.name, rowHeader: true },

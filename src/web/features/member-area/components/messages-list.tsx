@@ -4,7 +4,7 @@ import type { MemberMessage } from '@shared/schemas/messages';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { dateTime } from '@/lib/session-format';
-import { MessageStatusBadge } from './status-badges';
+import { MessageStatusBadge } from '@/components/data/status-badges';
 
 function MessageItem({ message }: { message: MemberMessage }) {
   const id = useId();

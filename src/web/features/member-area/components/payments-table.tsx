@@ -4,7 +4,7 @@ import type { MemberPayment } from '@shared/schemas/payments';
 import { ResponsiveList, type ListColumn } from '@/components/data/responsive-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { shortDate } from '@/lib/session-format';
-import { PaymentStatusBadge } from './status-badges';
+import { PaymentStatusBadge } from '@/components/data/status-badges';
 
 const method = (payment: MemberPayment) => payment.paymentMethod?.trim() || '-';
 const paidOn = (payment: MemberPayment) => (payment.paidAt ? shortDate(payment.paidAt) : '-');

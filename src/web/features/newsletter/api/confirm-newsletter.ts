@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
+import { newsletterConfirmQueryKey } from '@/lib/query-keys';
 
 /** POST /api/newsletter/confirm {token} → { message } (double opt-in link from the e-mail). */
 export function confirmNewsletter(token: string) {
@@ -10,7 +11,7 @@ export function confirmNewsletter(token: string) {
 // A one-shot action run as a query so that it is sent once per token, even under StrictMode.
 export function confirmNewsletterQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['newsletter', 'confirm', token],
+    queryKey: newsletterConfirmQueryKey(token),
     queryFn: () => confirmNewsletter(token),
     retry: false,
     staleTime: Infinity,

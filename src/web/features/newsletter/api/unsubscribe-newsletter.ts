@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
+import { newsletterUnsubscribeQueryKey } from '@/lib/query-keys';
 
 /** POST /api/newsletter/unsubscribe {token} → { message } (link in every newsletter mail). */
 export function unsubscribeNewsletter(token: string) {
@@ -9,7 +10,7 @@ export function unsubscribeNewsletter(token: string) {
 
 export function unsubscribeNewsletterQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['newsletter', 'unsubscribe', token],
+    queryKey: newsletterUnsubscribeQueryKey(token),
     queryFn: () => unsubscribeNewsletter(token),
     retry: false,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerBookings } from '@shared/schemas/trainer-area';
 import { api } from '@/lib/api-client';
-import { trainerAreaQueryKey } from './query-keys';
+import { trainerAreaQueryKey } from '@/lib/query-keys';
 
 /** GET /api/trainer/bookings — the bookings of the caller's sessions, newest first, with the total. */
 export function getTrainerBookings() {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerProfile } from '@shared/schemas/trainers';
 import { api } from '@/lib/api-client';
-import { trainerAreaQueryKey } from './query-keys';
-
-export const trainerProfileQueryKey = [...trainerAreaQueryKey, 'profile'] as const;
+import { trainerProfileQueryKey } from '@/lib/query-keys';
 
 /** GET /api/trainer/profile — the trainer record linked to the signed-in user (trainer: null when there is none). */
 export function getTrainerProfile() {

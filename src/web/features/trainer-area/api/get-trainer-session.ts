@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerSessionDetail } from '@shared/schemas/trainer-area';
 import { api } from '@/lib/api-client';
-import { trainerAreaQueryKey } from './query-keys';
+import { trainerAreaQueryKey } from '@/lib/query-keys';
 
 export const trainerSessionQueryKey = (sessionId: string) => [...trainerAreaQueryKey, 'session', sessionId] as const;
 

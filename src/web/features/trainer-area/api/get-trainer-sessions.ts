@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TrainerSessions } from '@shared/schemas/trainer-area';
 import { api } from '@/lib/api-client';
-import { trainerAreaQueryKey } from './query-keys';
+import { trainerAreaQueryKey } from '@/lib/query-keys';
 
 /** GET /api/trainer/sessions — the caller's upcoming sessions (soonest first) and those started in the last days. */
 export function getTrainerSessions() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult, AttendanceStatus, TrainerSessionDetail } from '@shared/schemas/trainer-area';
 import { api } from '@/lib/api-client';
 import { trainerSessionQueryKey } from './get-trainer-session';
-import { trainerAreaQueryKey } from './query-keys';
+import { trainerAreaQueryKey } from '@/lib/query-keys';
 
 type MarkAttendance = { bookingId: string; sessionId: string; status: AttendanceStatus };
 

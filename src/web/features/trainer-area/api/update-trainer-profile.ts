@@ -3,7 +3,7 @@ import { apiQueries } from '@shared/api-queries';
 import type { UpdateTrainerProfileInput } from '@shared/schemas/trainer-area';
 import type { TrainerProfile } from '@shared/schemas/trainers';
 import { api } from '@/lib/api-client';
-import { trainerProfileQueryKey } from './get-trainer-profile';
+import { trainerProfileQueryKey } from '@/lib/query-keys';
 
 /** PUT /api/trainer/profile → the saved profile; 400 with error.fields, 404 when no trainer record is linked. */
 export function updateTrainerProfile(body: UpdateTrainerProfileInput) {

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { ResponsiveList, type ListColumn } from '@/components/data/responsive-list';
 import { useNow } from '@/lib/render-instant';
 import { attendanceOpen, participantsOf, roomOf, shortDate, timeSpan } from './format';
-import { SessionStatusBadge } from './status-badges';
+import { SessionStatusBadge } from '@/components/data/status-badges';
 
 export const sessionPath = (session: { id: string }) => `/trainer/sessions/${encodeURIComponent(session.id)}`;
 

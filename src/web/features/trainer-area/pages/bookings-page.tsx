@@ -13,7 +13,7 @@ import { useTrainerBookings } from '../api/get-trainer-bookings';
 import { roomOf, shortDate, timeSpan } from '../components/format';
 import { QueryState } from '../components/query-state';
 import { sessionPath } from '../components/session-table';
-import { BookingStatusBadge } from '../components/status-badges';
+import { BookingStatusBadge } from '@/components/data/status-badges';
 
 const countLabel = (n: number) => (n === 1 ? '1 Buchung' : `${n.toLocaleString('de-DE')} Buchungen`);
 

@@ -15,7 +15,7 @@ import { useMarkAttendance } from '../api/mark-attendance';
 import { AttendanceButtons } from '../components/attendance-buttons';
 import { attendanceOpen, participantsOf, roomOf, shortDate, timeSpan } from '../components/format';
 import { QueryState } from '../components/query-state';
-import { BookingStatusBadge, SessionStatusBadge } from '../components/status-badges';
+import { BookingStatusBadge, SessionStatusBadge } from '@/components/data/status-badges';
 
 function AttendanceNotice({ session, now }: { session: TrainerSessionDetail['session']; now: number }) {
   let text: string;

@@ -6,11 +6,12 @@ import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { PUBLISH_STATUS_LABELS } from '@shared/labels';
 import { slugify, type PageInput, type PageValues, type PostInput, type PostValues } from '@shared/schemas/admin-content';
 
 /** 'Entwurf' or 'Veröffentlicht', from is_published. */
 export function PublishedBadge({ published }: { published: boolean }) {
-  return <Badge variant={published ? 'default' : 'muted'}>{published ? 'Veröffentlicht' : 'Entwurf'}</Badge>;
+  return <Badge variant={published ? 'default' : 'muted'}>{PUBLISH_STATUS_LABELS[published ? 'published' : 'draft']}</Badge>;
 }
 
 /** The fields every page and post has: title, slug (filled from a new title), content, meta title and description. */
