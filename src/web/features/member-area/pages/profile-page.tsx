@@ -7,7 +7,7 @@ import { PasswordCard } from '../components/password-card';
 import { ProfileForm } from '../components/profile-form';
 
 // Only staff see it: members' profile page does not load its code.
-const TwoFactorCard = lazy(() => import('../components/two-factor-card'));
+const TwoFactorCard = lazy(() => import('../components/two-factor/two-factor-card'));
 
 /**
  * /member/profile 'Mein Profil': personal data, password, and the member's data rights; for
