@@ -152,6 +152,7 @@ beforeAll(async () => {
   const form = new FormData();
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
   form.set('file', new File([new Uint8Array(png)], 'halle.png', { type: 'image/png' }));
+  form.set('altText', 'Die große Halle');
   const uploaded = await app.app.request(`${TEST_ORIGIN}/api/admin/media`, {
     method: 'POST',
     body: form,
