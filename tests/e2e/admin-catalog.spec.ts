@@ -146,6 +146,7 @@ test('a course with a booking is kept when deleted, and the office deactivates i
 });
 
 test('on a phone the catalogue shows cards and dialogs that fit, without sideways scrolling', async ({ browser, baseURL }) => {
+  test.slow(); // three screens and their dialogs, each scanned by axe
   const admin = await adminPage(browser, baseURL!);
   await admin.setViewportSize({ width: 390, height: 844 });
   for (const [path, button] of [
