@@ -77,7 +77,7 @@ test('an uploaded picture appears on /galerie under its category, and can be del
     await upload.getByLabel('Nur dekorativ (ohne Alternativtext)').check();
     await expect(upload.getByLabel('Alternativtext', { exact: true })).toBeDisabled();
     await upload.getByLabel('Bilddatei').setInputFiles({ name: 'muster.jpg', mimeType: 'image/jpeg', buffer: await photo() });
-    await expect(toastTitle(admin, 'Datei hochgeladen')).toBeVisible();
+    await expect(toastTitle(admin, 'Datei hochgeladen').last()).toBeVisible();
     await upload.getByLabel('Nur dekorativ (ohne Alternativtext)').uncheck();
     const decorative = admin.getByRole('form', { name: 'Dekoratives Bild bearbeiten' }).first();
     await expect(decorative.getByLabel('Nur dekorativ')).toBeChecked();
