@@ -13,7 +13,7 @@ const PICTURE = 'Boxtraining am Sandsack im Kursraum 2';
 
 for (const width of [1280, 390] as const) {
   test(`at ${width} px: an editor publishes a post with a picture, it shows on /aktuelles, and unpublished it is gone`, async ({ browser, baseURL, page }) => {
-    test.slow();
+    test.setTimeout(180_000); // the whole journey: editor, six axe scans, the public page, unpublishing
     const admin = await adminPage(browser, baseURL!);
     await admin.setViewportSize({ width, height: 900 });
     const title = `Neuer Kurs ${width} ${Date.now() % 100000}`;
