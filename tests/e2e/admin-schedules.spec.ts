@@ -97,6 +97,7 @@ test('a schedule made in the dialog, its sessions generated, the toast seen, and
 });
 
 test('on a phone both screens fit: schedule cards, the dialog and the generator', async ({ browser, baseURL }) => {
+  test.slow(); // two screens, a dialog and the generator, each scanned by axe
   const admin = await adminPage(browser, baseURL!);
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.goto('/admin/schedules');
