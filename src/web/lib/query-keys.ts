@@ -6,8 +6,6 @@ import { QUERY_ROOTS } from '@shared/api-queries';
  * the areas' own keys are here. A key that starts with another one is invalidated along with it, so each
  * screen's keys extend its area's root.
  */
-export const publicQueryRoots = QUERY_ROOTS;
-
 export const adminQueryKey = ['admin'] as const;
 export const adminStatsQueryKey = [...adminQueryKey, 'stats'] as const;
 export const adminChartsQueryKey = [...adminStatsQueryKey, 'charts'] as const;

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { AdminFaqResponse, AdminFaqsResponse, FaqInput } from '@shared/schemas/admin-faqs';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminFaqsQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminFaqsQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** GET /api/admin/faqs — all FAQs, inactive ones included, in display order. */
 export const adminFaqsQueryOptions = () =>
@@ -14,7 +15,7 @@ export function useAdminFaqs() {
 
 /** The admin list and the public FAQ (on /faq and /preise) are loaded afresh after a change. */
 function invalidateAfterFaqChange(queryClient: QueryClient) {
-  return Promise.all([adminFaqsQueryKey, publicQueryRoots.faqs].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminFaqsQueryKey, QUERY_ROOTS.faqs].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreateFaq() {

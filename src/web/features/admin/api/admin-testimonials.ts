@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { AdminTestimonialResponse, AdminTestimonialsResponse, TestimonialInput } from '@shared/schemas/admin-testimonials';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { adminTestimonialsQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminTestimonialsQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** GET /api/admin/testimonials — all testimonials, inactive ones included, newest first. */
 export const adminTestimonialsQueryOptions = () =>
@@ -14,7 +15,7 @@ export function useAdminTestimonials() {
 
 /** The admin list and the home page's testimonials are loaded afresh after a change. */
 function invalidateAfterTestimonialChange(queryClient: QueryClient) {
-  return Promise.all([adminTestimonialsQueryKey, publicQueryRoots.testimonials].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminTestimonialsQueryKey, QUERY_ROOTS.testimonials].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreateTestimonial() {

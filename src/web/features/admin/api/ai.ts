@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiImageResponse, AiStatus, AiTextResponse } from '@shared/schemas/ai';
 import { api } from '@/lib/api-client';
-import { adminMediaQueryKey, aiStatusQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminMediaQueryKey, aiStatusQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /*
  * The AI helpers of the admin area. Each answers within the server's timeout with the result and its
@@ -33,7 +34,7 @@ export function useGenerateImage() {
   const queryClient = useQueryClient();
   return async (prompt: string) => {
     const result = await generateImage(prompt);
-    await Promise.all([publicQueryRoots.media, adminMediaQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all([QUERY_ROOTS.media, adminMediaQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return result;
   };
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AdminPageResponse, PageInput } from '@shared/schemas/admin-content';
 import { api } from '@/lib/api-client';
-import { adminPagesQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminPagesQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** POST /api/admin/pages */
 export function createPage(input: PageInput) {
@@ -10,7 +11,7 @@ export function createPage(input: PageInput) {
 
 /** The admin list and the public page (/ueber-uns, …) are loaded afresh after a change. */
 export function invalidateAfterPageChange(queryClient: QueryClient) {
-  return Promise.all([adminPagesQueryKey, publicQueryRoots.pages].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminPagesQueryKey, QUERY_ROOTS.pages].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreatePage() {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminSessionsPage, AdminSessionsQuery } from '@shared/schemas/admin-sessions';
 import { api } from '@/lib/api-client';
-import { adminBookingsQueryKey, adminSessionsQueryKey, adminStatsQueryKey, adminWaitlistQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminBookingsQueryKey, adminSessionsQueryKey, adminStatsQueryKey, adminWaitlistQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** GET /api/admin/sessions — one page of sessions, newest start first, optionally of one week and course. */
 export function getAdminSessions(query: AdminSessionsQuery) {
@@ -23,6 +24,6 @@ export function invalidateSessionViews(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: adminStatsQueryKey }),
     queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
     queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: publicQueryRoots.sessions }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.sessions }),
   ]);
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AdminTrainersResponse } from '@shared/schemas/admin-trainers';
 import { api } from '@/lib/api-client';
-import { adminTrainersQueryKey, adminUsersQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminTrainersQueryKey, adminUsersQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** GET /api/admin/trainers — every trainer, active or not, by first name. */
 export function getAdminTrainers() {
@@ -20,7 +21,7 @@ export function useAdminTrainers() {
 export function invalidateTrainerViews(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminTrainersQueryKey }),
-    queryClient.invalidateQueries({ queryKey: publicQueryRoots.trainers }),
+    queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.trainers }),
     queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   ]);
 }

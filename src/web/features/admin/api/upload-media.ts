@@ -4,12 +4,13 @@ import type { MediaCategory } from '@shared/enums';
 import type { AdminMediaItem, MediaFolder } from '@shared/schemas/media';
 import { ApiError } from '@/lib/api-client';
 import { CLIENT_ERROR_CODES } from '@shared/error-codes';
-import { adminMediaQueryKey, publicQueryRoots } from '@/lib/query-keys';
+import { adminMediaQueryKey } from '@/lib/query-keys';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** The media list of the admin area and the public gallery both show the change. */
 export function invalidateAfterMediaChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: adminMediaQueryKey });
-  void queryClient.invalidateQueries({ queryKey: publicQueryRoots.media });
+  void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.media });
 }
 
 export type MediaUpload = { file: File; altText: string; decorative?: boolean; category: MediaCategory | ''; folder?: MediaFolder };
