@@ -48,7 +48,7 @@ test("the office's week: room, schedule, four weeks generated, a booking, a canc
 
   // Four weeks (the default) of that slot.
   await admin.goto('/admin/session-generator');
-  await admin.getByLabel('Zeitplan').selectOption({ label: `${course}, ${weekday} 06:30` });
+  await admin.getByLabel('Zeitplan').selectOption({ label: `${course}, ${weekday} 06:30 (${room}, ohne Trainer)` });
   await admin.getByRole('button', { name: 'Sessions generieren' }).click();
   await expect(toastTitle(admin, 'Sessions generiert')).toBeVisible();
   await expect(admin.locator('[data-sonner-toast]').getByText('4 neue Sessions wurden erstellt')).toBeVisible();
