@@ -58,8 +58,6 @@ export const QUERY_ROOTS = {
   sessions: ['sessions'],
 } as const;
 
-export const SESSIONS_QUERY_ROOT = QUERY_ROOTS.sessions;
-
 export const apiQueries = {
   settings: () => apiQuery<SiteSettings>(QUERY_ROOTS.settings, '/api/settings', { staleTime: 10 * 60_000 }),
   me: () => apiQuery<CurrentUser | null>(QUERY_ROOTS.me, '/api/me', { staleTime: 5 * 60_000 }),
@@ -79,7 +77,7 @@ export const apiQueries = {
   media: () => apiQuery<MediaItem[]>([...QUERY_ROOTS.media, 'list'], '/api/media', { pick: 'media' }),
   // Free spots change all the time; the live stream patches them, a revisit refetches.
   weekSessions: (week: string, viewer: ViewerId) =>
-    apiQuery<SessionsResponse>([...SESSIONS_QUERY_ROOT, 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
+    apiQuery<SessionsResponse>([...QUERY_ROOTS.sessions, 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
   courseSessions: (courseId: string, viewer: ViewerId) =>
-    apiQuery<SessionsResponse>([...SESSIONS_QUERY_ROOT, 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
+    apiQuery<SessionsResponse>([...QUERY_ROOTS.sessions, 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiQueries, SESSIONS_QUERY_ROOT } from '@shared/api-queries';
+import { apiQueries, QUERY_ROOTS } from '@shared/api-queries';
 import type { AdminCourseResponse, CourseInput } from '@shared/schemas/courses';
 import { api } from '@/lib/api-client';
 import { adminStatsQueryOptions } from './get-admin-stats';
@@ -12,7 +12,7 @@ export function createCourse(input: CourseInput) {
 
 /** What shows this data elsewhere (public pages, the timetable) is loaded afresh after a change. */
 export function invalidateAfterCourseChange(queryClient: QueryClient) {
-  return Promise.all([adminCoursesQueryKey, SESSIONS_QUERY_ROOT, apiQueries.courses().queryKey.slice(0, 1), adminPricesQueryKey, adminStatsQueryOptions().queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminCoursesQueryKey, QUERY_ROOTS.sessions, apiQueries.courses().queryKey.slice(0, 1), adminPricesQueryKey, adminStatsQueryOptions().queryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreateCourse() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { SESSIONS_QUERY_ROOT } from '@shared/api-queries';
+import { QUERY_ROOTS } from '@shared/api-queries';
 import type { AdminRoomResponse, RoomInput } from '@shared/schemas/rooms';
 import { api } from '@/lib/api-client';
 import { adminRoomsQueryKey } from '@/lib/query-keys';
@@ -11,7 +11,7 @@ export function createRoom(input: RoomInput) {
 
 /** What shows this data elsewhere (public pages, the timetable) is loaded afresh after a change. */
 export function invalidateAfterRoomChange(queryClient: QueryClient) {
-  return Promise.all([adminRoomsQueryKey, SESSIONS_QUERY_ROOT].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all([adminRoomsQueryKey, QUERY_ROOTS.sessions].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useCreateRoom() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSIONS_QUERY_ROOT } from '@shared/api-queries';
+import { QUERY_ROOTS } from '@shared/api-queries';
 import type { GenerateSessionsInput, GenerateSessionsResponse } from '@shared/schemas/schedules';
 import { api } from '@/lib/api-client';
 import { adminQueryKey } from '@/lib/query-keys';
@@ -14,6 +14,6 @@ export function useGenerateSessions() {
   return useMutation({
     mutationFn: generateSessions,
     // New sessions show in the timetable, the admin's session list and the dashboard counters.
-    onSuccess: () => Promise.all([SESSIONS_QUERY_ROOT, adminQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([QUERY_ROOTS.sessions, adminQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { sessionsQueryKey } from '@/features/sessions';
+import { QUERY_ROOTS } from '@shared/api-queries';
 import { adminBookingsQueryKey, adminWaitlistQueryKey } from '@/lib/query-keys';
 
 /** POST /api/admin/waitlist/promote — books the first person of the session's queue (needs a free spot). */
@@ -17,7 +17,7 @@ export function usePromoteWaitlist() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.sessions }),
       ]),
   });
 }

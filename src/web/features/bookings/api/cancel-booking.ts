@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { sessionsQueryKey } from '@/features/sessions';
+import { QUERY_ROOTS } from '@shared/api-queries';
 import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/bookings/{id}/cancel — the member cancels a confirmed booking of a future session. */
@@ -16,7 +16,7 @@ export function useCancelBooking() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.sessions }),
         queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),
       ]),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult } from '@shared/schemas/bookings';
 import { api } from '@/lib/api-client';
-import { sessionsQueryKey } from '@/features/sessions';
+import { QUERY_ROOTS } from '@shared/api-queries';
 import { adminBookingsQueryKey, adminWaitlistQueryKey, myBookingsQueryKey } from '@/lib/query-keys';
 
 /** POST /api/bookings — books a free spot or, when the session is full, joins its waiting list. */
@@ -15,7 +15,7 @@ export function useCreateBooking() {
     mutationFn: createBooking,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.sessions }),
         queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
         queryClient.invalidateQueries({ queryKey: adminBookingsQueryKey }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { sessionsQueryKey } from '@/features/sessions';
+import { QUERY_ROOTS } from '@shared/api-queries';
 import { adminWaitlistQueryKey, myBookingsQueryKey } from '@/lib/query-keys';
 
 /** DELETE /api/me/waitlist/{id} — the member leaves a waiting list; everyone behind moves up. */
@@ -16,7 +16,7 @@ export function useLeaveWaitlist() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myBookingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.sessions }),
         queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey }),
       ]),
   });

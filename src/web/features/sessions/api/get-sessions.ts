@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQueries, SESSIONS_QUERY_ROOT, type ViewerId } from '@shared/api-queries';
+import { apiQueries, type ViewerId } from '@shared/api-queries';
 import { apiQueryOptions } from '@/lib/api-query';
-
-/** Every sessions list lives under this key; the live-spots stream patches all of them. */
-export const sessionsQueryKey = SESSIONS_QUERY_ROOT;
 
 /*
  * The lists carry the caller's own status (myStatus), so the signed-in user's id (or null for a guest) is

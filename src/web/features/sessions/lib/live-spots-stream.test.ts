@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionsQueryKey } from '../api/get-sessions';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /** Stands in for the browser's EventSource: records what was opened and lets the test send events. */
 class FakeEventSource {
@@ -24,7 +24,7 @@ class FakeEventSource {
 let stream: typeof import('./live-spots-stream');
 let queryClient: QueryClient;
 const open = () => FakeEventSource.opened.filter((source) => !source.closed);
-const weekKey = [...sessionsQueryKey, 'week', '2026-11-23'];
+const weekKey = [...QUERY_ROOTS.sessions, 'week', '2026-11-23'];
 
 beforeEach(async () => {
   vi.useFakeTimers();

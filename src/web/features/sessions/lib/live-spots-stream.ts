@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionsResponse, SpotsEvent } from '@shared/schemas/sessions';
-import { sessionsQueryKey } from '../api/get-sessions';
+import { QUERY_ROOTS } from '@shared/api-queries';
 
 /**
  * How long the tab keeps the stream after the last page showing free spots is left. Members move between
@@ -13,7 +13,7 @@ export const LIVE_SPOTS_LINGER_MS = 15_000;
 function applySpotsEvents(queryClient: QueryClient, events: SpotsEvent[]) {
   if (events.length === 0) return;
   const byId = new Map(events.map((event) => [event.sessionId, event]));
-  queryClient.setQueriesData<SessionsResponse>({ queryKey: sessionsQueryKey }, (old) => {
+  queryClient.setQueriesData<SessionsResponse>({ queryKey: QUERY_ROOTS.sessions }, (old) => {
     if (!old || !Array.isArray(old.sessions)) return old;
     let changed = false;
     const sessions = old.sessions.map((session) => {
@@ -55,7 +55,7 @@ function openStream(): SharedStream {
   // The browser reconnects by itself after a dropped connection; each new 'ready' after the first means
   // changes may have been missed, so the lists are refetched.
   source.addEventListener('ready', () => {
-    if (readyBefore) void target?.invalidateQueries({ queryKey: sessionsQueryKey });
+    if (readyBefore) void target?.invalidateQueries({ queryKey: QUERY_ROOTS.sessions });
     readyBefore = true;
   });
   source.addEventListener('spots', (event: MessageEvent<string>) => {

@@ -2,13 +2,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CalendarX2, FilterX } from 'lucide-react';
 import { LEVEL_LABELS } from '@shared/labels';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useMe } from '@/features/auth';
 import { useNow } from '@/lib/render-instant';
@@ -110,65 +109,68 @@ export function TimetablePage() {
         </div>
 
         <div className="mt-6">
-          {sessions.isPending ? (
-            <PageSpinner label="Lädt..." />
-          ) : sessions.isError ? (
-            <LoadError title="Der Stundenplan konnte nicht geladen werden" onRetry={() => void sessions.refetch()} />
-          ) : visible.length === 0 ? (
-            <EmptyState
-              icon={CalendarX2}
-              title="Keine Kurse gefunden für die ausgewählten Filter."
-              action={
-                filtersActive ? (
-                  <Button variant="outline" onClick={timetable.resetFilters}>
-                    <FilterX aria-hidden="true" />
-                    Filter zurücksetzen
-                  </Button>
-                ) : (
-                  <Button variant="outline" onClick={() => timetable.showWeekAfter(7)}>
-                    Nächste Woche ansehen
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <ol className="grid gap-8 xl:grid-cols-7 xl:gap-3">
-              {weekDates(weekStart).map((date) => {
-                const list = byDay.get(date) ?? [];
-                const heading = dayHeading(date);
-                const isToday = date === today;
-                return (
-                  <li key={date} className={cn('min-w-0', list.length === 0 && 'hidden xl:block')}>
-                    <h2
-                      className={cn(
-                        'flex items-baseline gap-2 border-b-2 pb-2 text-lg font-bold text-brand-950 xl:flex-col xl:gap-0 xl:text-base',
-                        isToday ? 'border-primary' : 'border-border',
+          <QueryState
+            query={sessions}
+            errorTitle="Der Stundenplan konnte nicht geladen werden"
+            isEmpty={() => visible.length === 0}
+            empty={
+              <EmptyState
+                icon={CalendarX2}
+                title="Keine Kurse gefunden für die ausgewählten Filter."
+                action={
+                  filtersActive ? (
+                    <Button variant="outline" onClick={timetable.resetFilters}>
+                      <FilterX aria-hidden="true" />
+                      Filter zurücksetzen
+                    </Button>
+                  ) : (
+                    <Button variant="outline" onClick={() => timetable.showWeekAfter(7)}>
+                      Nächste Woche ansehen
+                    </Button>
+                  )
+                }
+              />
+            }
+          >
+            {() => (
+              <ol className="grid gap-8 xl:grid-cols-7 xl:gap-3">
+                {weekDates(weekStart).map((date) => {
+                  const list = byDay.get(date) ?? [];
+                  const heading = dayHeading(date);
+                  const isToday = date === today;
+                  return (
+                    <li key={date} className={cn('min-w-0', list.length === 0 && 'hidden xl:block')}>
+                      <h2
+                        className={cn(
+                          'flex items-baseline gap-2 border-b-2 pb-2 text-lg font-bold text-brand-950 xl:flex-col xl:gap-0 xl:text-base',
+                          isToday ? 'border-primary' : 'border-border',
+                        )}
+                      >
+                        <span>{heading.weekday}</span>
+                        <span className="text-sm font-semibold text-muted-foreground tabular-nums">{heading.date}</span>
+                        {isToday ? (
+                          <Badge variant="secondary" className="self-center xl:mt-1 xl:self-start">
+                            Heute
+                          </Badge>
+                        ) : null}
+                      </h2>
+                      {list.length > 0 ? (
+                        <ul className="mt-3 grid grid-cols-2 gap-2.5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-1">
+                          {list.map((s) => (
+                            <li key={s.id} className="flex">
+                              <SessionCard session={s} onOpen={openSession} now={now} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <p className="mt-3 text-sm text-muted-foreground">Keine Termine</p>
                       )}
-                    >
-                      <span>{heading.weekday}</span>
-                      <span className="text-sm font-semibold text-muted-foreground tabular-nums">{heading.date}</span>
-                      {isToday ? (
-                        <Badge variant="secondary" className="self-center xl:mt-1 xl:self-start">
-                          Heute
-                        </Badge>
-                      ) : null}
-                    </h2>
-                    {list.length > 0 ? (
-                      <ul className="mt-3 grid grid-cols-2 gap-2.5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-1">
-                        {list.map((s) => (
-                          <li key={s.id} className="flex">
-                            <SessionCard session={s} onOpen={openSession} now={now} />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className="mt-3 text-sm text-muted-foreground">Keine Termine</p>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          )}
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+          </QueryState>
         </div>
       </PageSection>
 
