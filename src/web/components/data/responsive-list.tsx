@@ -40,6 +40,10 @@ type ResponsiveListProps<T> = {
   rowProps?: (row: T) => Record<`data-${string}`, string>;
   /** True while the rows shown are the previous page's, kept until the next page has come in. */
   busy?: boolean;
+  /** The rows' order means something (a waiting list): the cards are an ordered list. */
+  ordered?: boolean;
+  /** False when the list sits inside a card of its own (below that card's heading). */
+  framed?: boolean;
 };
 
 const defaultKey = (row: unknown) => (row as { id: string }).id;
@@ -50,18 +54,20 @@ const defaultKey = (row: unknown) => (row as { id: string }).id;
  * the row's actions; a list whose phone view needs more gives its own card.
  */
 export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
-  const { caption, cardsLabel = caption, rows, rowKey = defaultKey, columns, actions, actionsHeader, busy } = props;
+  const { caption, cardsLabel = caption, rows, rowKey = defaultKey, columns, actions, actionsHeader, busy, ordered = false, framed = true } = props;
   const lastIndex = actions ? columns.length : columns.length - 1;
   const edge = (index: number) => (index === 0 || index === lastIndex ? 'px-5' : 'px-3');
+  const Frame = framed ? Card : 'div';
+  const Cards = ordered ? 'ol' : 'ul';
   return (
-    <Card className="overflow-hidden shadow-none" aria-busy={busy}>
-      <ul className="divide-y md:hidden" aria-label={cardsLabel}>
+    <Frame className={cn(framed && 'overflow-hidden shadow-none')} aria-busy={busy}>
+      <Cards className="divide-y md:hidden" aria-label={cardsLabel}>
         {rows.map((row) => (
           <li key={rowKey(row)} {...props.rowProps?.(row)} className={cn('grid gap-3 p-4 text-sm', props.cardClassName)}>
             {props.card ? props.card(row) : <GeneratedCard row={row} {...props} />}
           </li>
         ))}
-      </ul>
+      </Cards>
       <table className={cn('hidden w-full text-left text-sm md:table', props.tableClassName)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-xs text-muted-foreground">
@@ -102,7 +108,7 @@ export function ResponsiveList<T>(props: ResponsiveListProps<T>) {
           ))}
         </tbody>
       </table>
-    </Card>
+    </Frame>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { ConfirmAction } from '@/components/ui/confirm-action';
+import { ResponsiveList, type ListColumn } from '@/components/data/responsive-list';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { dateTime, roomLabel, shortDate, timeRange, trainerName } from '@/lib/session-format';
 import type { AdminWaitlistEntry, AdminWaitlistGroup } from '@shared/schemas/admin';
@@ -37,6 +38,13 @@ function DeleteEntry({ entry, onDelete, deleting }: { entry: AdminWaitlistEntry;
     />
   );
 }
+
+const columns: ListColumn<AdminWaitlistEntry>[] = [
+  { header: 'Position', cell: (entry) => entry.position, className: 'w-20 font-semibold tabular-nums' },
+  { header: 'Name', cell: (entry) => entry.name, rowHeader: true },
+  { header: 'E-Mail', cell: (entry) => entry.email, className: 'break-all text-muted-foreground' },
+  { header: 'Hinzugefügt', cell: (entry) => dateTime(entry.addedAt), className: 'whitespace-nowrap text-muted-foreground tabular-nums' },
+];
 
 /** One session's waiting list: session facts, promote, and the queue. */
 export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, deletingId }: WaitlistGroupCardProps) {
@@ -94,10 +102,16 @@ export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, delet
           {entries[0] ? `Bucht ${entries[0].name} (Platz 1) auf den freien Platz.` : ''}
         </p>
 
-        {/* Phones: one block per entry; from md up: a table. */}
-        <ol className="divide-y md:hidden">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex items-start justify-between gap-3 p-4">
+        <ResponsiveList
+          framed={false}
+          ordered
+          caption={`Warteliste ${session.course.name}, ${shortDate(session.startTime)}`}
+          rows={entries}
+          columns={columns}
+          actions={(entry) => <DeleteEntry entry={entry} onDelete={remove} deleting={deletingId === entry.id} />}
+          cardClassName="flex items-start justify-between gap-3"
+          card={(entry) => (
+            <>
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-foreground">
                   <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-800 tabular-nums">
@@ -109,36 +123,9 @@ export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, delet
                 <p className="mt-0.5 text-xs text-muted-foreground">Hinzugefügt {dateTime(entry.addedAt)}</p>
               </div>
               <DeleteEntry entry={entry} onDelete={remove} deleting={deletingId === entry.id} />
-            </li>
-          ))}
-        </ol>
-        <table className="hidden w-full text-left text-sm md:table">
-          <caption className="sr-only">Warteliste {session.course.name}, {shortDate(session.startTime)}</caption>
-          <thead className="text-xs text-muted-foreground">
-            <tr className="border-b">
-              <th scope="col" className="w-20 px-5 py-2.5 font-semibold">Position</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Name</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">E-Mail</th>
-              <th scope="col" className="px-3 py-2.5 font-semibold">Hinzugefügt</th>
-              <th scope="col" className="w-16 px-5 py-2.5 text-right font-semibold">
-                <span className="sr-only">Aktionen</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="px-5 py-2.5 font-semibold tabular-nums">{entry.position}</td>
-                <td className="px-3 py-2.5 font-medium">{entry.name}</td>
-                <td className="px-3 py-2.5 break-all text-muted-foreground">{entry.email}</td>
-                <td className="px-3 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums">{dateTime(entry.addedAt)}</td>
-                <td className="px-5 py-1.5 text-right">
-                  <DeleteEntry entry={entry} onDelete={remove} deleting={deletingId === entry.id} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </>
+          )}
+        />
       </section>
     </Card>
   );
