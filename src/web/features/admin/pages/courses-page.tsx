@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Dumbbell, Plus } from 'lucide-react';
 import type { AdminCourse } from '@shared/schemas/courses';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { CourseFormDialog } from '../components/courses/course-form-dialog';
 import { CoursesList } from '../components/courses/courses-list';
@@ -29,15 +28,16 @@ export function AdminCoursesPage() {
           </Button>
         }
       />
-      {courses.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : courses.isError ? (
-        <LoadError title="Die Kurse konnten nicht geladen werden" onRetry={() => void courses.refetch()} />
-      ) : courses.data.courses.length === 0 ? (
-        <EmptyState icon={Dumbbell} title="Noch keine Kurse vorhanden" />
-      ) : (
-        <CoursesList courses={courses.data.courses} onEdit={(course) => setEditing({ course })} onDeleteRefused={(course, message) => setRefused({ course, message })} />
-      )}
+      <QueryState
+        query={courses}
+        errorTitle="Die Kurse konnten nicht geladen werden"
+        isEmpty={(data) => data.courses.length === 0}
+        empty={<EmptyState icon={Dumbbell} title="Noch keine Kurse vorhanden" />}
+      >
+        {(data) => (
+          <CoursesList courses={data.courses} onEdit={(course) => setEditing({ course })} onDeleteRefused={(course, message) => setRefused({ course, message })} />
+        )}
+      </QueryState>
       <DeactivateInsteadDialog refused={refused} onClose={() => setRefused(null)} />
       <CourseFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} course={editing?.course ?? null} />
     </>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
 import type { AdminFaq } from '@shared/schemas/admin-faqs';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminFaqs } from '../api/admin-faqs';
 import { FaqFormDialog } from '../components/faqs/faq-form-dialog';
 import { FaqsList } from '../components/faqs/faqs-list';
@@ -28,15 +27,16 @@ export function AdminFaqPage() {
           </Button>
         }
       />
-      {faqs.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : faqs.isError ? (
-        <LoadError title="Die FAQs konnten nicht geladen werden" onRetry={() => void faqs.refetch()} />
-      ) : faqs.data.faqs.length === 0 ? (
-        <EmptyState icon={CircleHelp} title="Noch keine FAQs" />
-      ) : (
-        <FaqsList faqs={faqs.data.faqs} onEdit={(faq) => setEditing({ faq })} />
-      )}
+      <QueryState
+        query={faqs}
+        errorTitle="Die FAQs konnten nicht geladen werden"
+        isEmpty={(data) => data.faqs.length === 0}
+        empty={<EmptyState icon={CircleHelp} title="Noch keine FAQs" />}
+      >
+        {(data) => (
+          <FaqsList faqs={data.faqs} onEdit={(faq) => setEditing({ faq })} />
+        )}
+      </QueryState>
       <FaqFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} faq={editing?.faq ?? null} categories={categories} />
     </>
   );

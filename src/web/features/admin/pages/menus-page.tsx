@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { ListTree, Plus } from 'lucide-react';
 import { MENU_LOCATIONS } from '@shared/navigation';
 import type { AdminMenu } from '@shared/schemas/menus';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminMenus } from '../api/get-admin-menus';
 import { MenuCards } from '../components/menus/menu-cards';
 import { MenuFormDialog } from '../components/menus/menu-form-dialog';
@@ -29,17 +28,20 @@ export function AdminMenusPage() {
   return (
     <>
       <AdminPageHeader title="Menüs" description="Die Navigationsmenüs der Website mit Ort und Anzahl der Einträge." actions={newMenu} />
-      {menus.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : menus.isError ? (
-        <LoadError title="Die Menüs konnten nicht geladen werden" onRetry={() => void menus.refetch()} />
-      ) : menus.data.menus.length === 0 ? (
-        <EmptyState icon={ListTree} title="Noch keine Menüs vorhanden">
-          Kopf- und Fußzeile der Website zeigen die eingebaute Navigation, bis Sie für ihren Ort ein Menü anlegen.
-        </EmptyState>
-      ) : (
-        <MenuCards menus={menus.data.menus} onEdit={(menu) => setEditing({ menu })} />
-      )}
+      <QueryState
+        query={menus}
+        errorTitle="Die Menüs konnten nicht geladen werden"
+        isEmpty={(data) => data.menus.length === 0}
+        empty={
+          <EmptyState icon={ListTree} title="Noch keine Menüs vorhanden">
+            Kopf- und Fußzeile der Website zeigen die eingebaute Navigation, bis Sie für ihren Ort ein Menü anlegen.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <MenuCards menus={data.menus} onEdit={(menu) => setEditing({ menu })} />
+        )}
+      </QueryState>
       <MenuFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} menu={editing?.menu ?? null} freeLocations={freeLocations} />
     </>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FileText, Plus } from 'lucide-react';
 import type { AdminPage } from '@shared/schemas/admin-content';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminPages } from '../api/get-admin-pages';
 import { PageFormDialog } from '../components/content/page-form-dialog';
 import { PagesList } from '../components/content/pages-list';
@@ -27,15 +26,16 @@ export function AdminPagesPage() {
           </Button>
         }
       />
-      {pages.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : pages.isError ? (
-        <LoadError title="Die Seiten konnten nicht geladen werden" onRetry={() => void pages.refetch()} />
-      ) : pages.data.pages.length === 0 ? (
-        <EmptyState icon={FileText} title="Noch keine Seiten vorhanden" />
-      ) : (
-        <PagesList pages={pages.data.pages} onEdit={(page) => setEditing({ page })} />
-      )}
+      <QueryState
+        query={pages}
+        errorTitle="Die Seiten konnten nicht geladen werden"
+        isEmpty={(data) => data.pages.length === 0}
+        empty={<EmptyState icon={FileText} title="Noch keine Seiten vorhanden" />}
+      >
+        {(data) => (
+          <PagesList pages={data.pages} onEdit={(page) => setEditing({ page })} />
+        )}
+      </QueryState>
       <PageFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} page={editing?.page ?? null} />
     </>
   );

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Newspaper, Plus } from 'lucide-react';
 import type { AdminPost } from '@shared/schemas/admin-content';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { PostFormDialog } from '../components/content/post-form-dialog';
 import { PostsList } from '../components/content/posts-list';
@@ -31,15 +30,16 @@ export function AdminPostsPage() {
           </Button>
         }
       />
-      {posts.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : posts.isError ? (
-        <LoadError title="Die Beiträge konnten nicht geladen werden" onRetry={() => void posts.refetch()} />
-      ) : posts.data.posts.length === 0 ? (
-        <EmptyState icon={Newspaper} title="Noch keine Beiträge" />
-      ) : (
-        <PostsList posts={posts.data.posts} onEdit={(post) => setEditing({ post })} />
-      )}
+      <QueryState
+        query={posts}
+        errorTitle="Die Beiträge konnten nicht geladen werden"
+        isEmpty={(data) => data.posts.length === 0}
+        empty={<EmptyState icon={Newspaper} title="Noch keine Beiträge" />}
+      >
+        {(data) => (
+          <PostsList posts={data.posts} onEdit={(post) => setEditing({ post })} />
+        )}
+      </QueryState>
       <PostFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} post={editing?.post ?? null} categories={categories} />
     </>
   );

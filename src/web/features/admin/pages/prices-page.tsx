@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Plus, Tag } from 'lucide-react';
 import type { AdminPrice } from '@shared/schemas/prices';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useAdminPrices } from '../api/get-admin-prices';
 import { PriceFormDialog } from '../components/prices/price-form-dialog';
@@ -29,15 +28,16 @@ export function AdminPricesPage() {
           </Button>
         }
       />
-      {prices.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : prices.isError ? (
-        <LoadError title="Die Preise konnten nicht geladen werden" onRetry={() => void prices.refetch()} />
-      ) : prices.data.prices.length === 0 ? (
-        <EmptyState icon={Tag} title="Noch keine Preise vorhanden" />
-      ) : (
-        <PricesList prices={prices.data.prices} onEdit={(price) => setEditing({ price })} />
-      )}
+      <QueryState
+        query={prices}
+        errorTitle="Die Preise konnten nicht geladen werden"
+        isEmpty={(data) => data.prices.length === 0}
+        empty={<EmptyState icon={Tag} title="Noch keine Preise vorhanden" />}
+      >
+        {(data) => (
+          <PricesList prices={data.prices} onEdit={(price) => setEditing({ price })} />
+        )}
+      </QueryState>
       <PriceFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

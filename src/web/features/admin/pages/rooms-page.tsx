@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { DoorOpen, Plus } from 'lucide-react';
 import type { AdminRoom } from '@shared/schemas/rooms';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { RoomFormDialog } from '../components/rooms/room-form-dialog';
 import { RoomsList } from '../components/rooms/rooms-list';
@@ -27,15 +26,16 @@ export function AdminRoomsPage() {
           </Button>
         }
       />
-      {rooms.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : rooms.isError ? (
-        <LoadError title="Die Räume konnten nicht geladen werden" onRetry={() => void rooms.refetch()} />
-      ) : rooms.data.rooms.length === 0 ? (
-        <EmptyState icon={DoorOpen} title="Noch keine Räume vorhanden" />
-      ) : (
-        <RoomsList rooms={rooms.data.rooms} onEdit={(room) => setEditing({ room })} />
-      )}
+      <QueryState
+        query={rooms}
+        errorTitle="Die Räume konnten nicht geladen werden"
+        isEmpty={(data) => data.rooms.length === 0}
+        empty={<EmptyState icon={DoorOpen} title="Noch keine Räume vorhanden" />}
+      >
+        {(data) => (
+          <RoomsList rooms={data.rooms} onEdit={(room) => setEditing({ room })} />
+        )}
+      </QueryState>
       <RoomFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} room={editing?.room ?? null} />
     </>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { CalendarClock, Plus } from 'lucide-react';
 import type { AdminSchedule } from '@shared/schemas/schedules';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminCourses } from '../api/get-admin-courses';
 import { useAdminRooms } from '../api/get-admin-rooms';
 import { useAdminSchedules } from '../api/get-admin-schedules';
@@ -33,17 +32,20 @@ export function AdminSchedulesPage() {
           </Button>
         }
       />
-      {schedules.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : schedules.isError ? (
-        <LoadError title="Die Zeitplan-Funktion ist derzeit nicht verfügbar." onRetry={() => void schedules.refetch()} />
-      ) : schedules.data.schedules.length === 0 ? (
-        <EmptyState icon={CalendarClock} title="Noch keine Zeitpläne vorhanden">
-          Legen Sie wöchentliche Termine an; der Session-Generator erzeugt daraus die einzelnen Sessions.
-        </EmptyState>
-      ) : (
-        <SchedulesList schedules={schedules.data.schedules} onEdit={(schedule) => setEditing({ schedule })} />
-      )}
+      <QueryState
+        query={schedules}
+        errorTitle="Die Zeitplan-Funktion ist derzeit nicht verfügbar."
+        isEmpty={(data) => data.schedules.length === 0}
+        empty={
+          <EmptyState icon={CalendarClock} title="Noch keine Zeitpläne vorhanden">
+            Legen Sie wöchentliche Termine an; der Session-Generator erzeugt daraus die einzelnen Sessions.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <SchedulesList schedules={data.schedules} onEdit={(schedule) => setEditing({ schedule })} />
+        )}
+      </QueryState>
       <ScheduleFormDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

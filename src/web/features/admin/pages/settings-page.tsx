@@ -1,6 +1,5 @@
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { SettingsForm } from '../components/settings/settings-form';
 
@@ -10,15 +9,13 @@ export function AdminSettingsPage() {
   return (
     <>
       <AdminPageHeader title="Einstellungen" description="Name, Beschreibung und Kontaktdaten der Website sowie die Buchungsregeln festlegen." />
-      {settings.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : settings.isError ? (
-        <LoadError title="Die Einstellungen konnten nicht geladen werden" onRetry={() => void settings.refetch()} />
-      ) : (
-        <div className="max-w-4xl">
-          <SettingsForm settings={settings.data.settings} />
-        </div>
-      )}
+      <QueryState query={settings} errorTitle="Die Einstellungen konnten nicht geladen werden">
+        {(data) => (
+          <div className="max-w-4xl">
+            <SettingsForm settings={data.settings} />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { MessageSquareQuote, Plus } from 'lucide-react';
 import type { AdminTestimonial } from '@shared/schemas/admin-testimonials';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useAdminTestimonials } from '../api/admin-testimonials';
 import { TestimonialFormDialog } from '../components/testimonials/testimonial-form-dialog';
 import { TestimonialsList } from '../components/testimonials/testimonials-list';
@@ -27,15 +26,16 @@ export function AdminTestimonialsPage() {
           </Button>
         }
       />
-      {testimonials.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : testimonials.isError ? (
-        <LoadError title="Die Testimonials konnten nicht geladen werden" onRetry={() => void testimonials.refetch()} />
-      ) : testimonials.data.testimonials.length === 0 ? (
-        <EmptyState icon={MessageSquareQuote} title="Noch keine Testimonials" />
-      ) : (
-        <TestimonialsList testimonials={testimonials.data.testimonials} onEdit={(testimonial) => setEditing({ testimonial })} />
-      )}
+      <QueryState
+        query={testimonials}
+        errorTitle="Die Testimonials konnten nicht geladen werden"
+        isEmpty={(data) => data.testimonials.length === 0}
+        empty={<EmptyState icon={MessageSquareQuote} title="Noch keine Testimonials" />}
+      >
+        {(data) => (
+          <TestimonialsList testimonials={data.testimonials} onEdit={(testimonial) => setEditing({ testimonial })} />
+        )}
+      </QueryState>
       <TestimonialFormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} testimonial={editing?.testimonial ?? null} />
     </>
   );

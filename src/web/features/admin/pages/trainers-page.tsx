@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Plus, Users } from 'lucide-react';
 import type { AdminTrainer } from '@shared/schemas/admin-trainers';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteAdminTrainer } from '../api/delete-admin-trainer';
@@ -44,15 +43,16 @@ export function AdminTrainersPage() {
           </Button>
         }
       />
-      {trainers.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : trainers.isError ? (
-        <LoadError title="Die Trainer konnten nicht geladen werden" onRetry={() => void trainers.refetch()} />
-      ) : trainers.data.trainers.length === 0 ? (
-        <EmptyState icon={Users} title="Noch keine Trainer vorhanden" />
-      ) : (
-        <TrainersTable trainers={trainers.data.trainers} onEdit={openDialog} onDelete={deleteTrainer} />
-      )}
+      <QueryState
+        query={trainers}
+        errorTitle="Die Trainer konnten nicht geladen werden"
+        isEmpty={(data) => data.trainers.length === 0}
+        empty={<EmptyState icon={Users} title="Noch keine Trainer vorhanden" />}
+      >
+        {(data) => (
+          <TrainersTable trainers={data.trainers} onEdit={openDialog} onDelete={deleteTrainer} />
+        )}
+      </QueryState>
       <TrainerFormDialog open={open} onOpenChange={setOpen} trainer={editing} />
     </>
   );

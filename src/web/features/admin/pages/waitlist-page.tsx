@@ -1,8 +1,7 @@
 import { ListOrdered } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteWaitlistEntry } from '../api/delete-waitlist-entry';
@@ -37,27 +36,27 @@ export function AdminWaitlistPage() {
   return (
     <>
       <AdminPageHeader title="Wartelisten" description="Wartelisten je Session einsehen und Plätze nachrücken lassen." />
-      {waitlist.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : waitlist.isError ? (
-        <LoadError title="Die Wartelisten konnten nicht geladen werden" onRetry={() => void waitlist.refetch()} />
-      ) : waitlist.data.length === 0 ? (
-        <EmptyState icon={ListOrdered} title="Keine Wartelisten-Einträge vorhanden." />
-      ) : (
-        <ul className="grid gap-5">
-          {waitlist.data.map((group) => (
-            <li key={group.session.id}>
-              <WaitlistGroupCard
-                group={group}
-                onPromote={promoteFirst}
-                promoting={promote.isPending && promote.variables === group.session.id}
-                onDelete={deleteEntry}
-                deletingId={remove.isPending ? (remove.variables ?? null) : null}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={waitlist}
+        errorTitle="Die Wartelisten konnten nicht geladen werden"
+        empty={<EmptyState icon={ListOrdered} title="Keine Wartelisten-Einträge vorhanden." />}
+      >
+        {(groups) => (
+          <ul className="grid gap-5">
+            {groups.map((group) => (
+              <li key={group.session.id}>
+                <WaitlistGroupCard
+                  group={group}
+                  onPromote={promoteFirst}
+                  promoting={promote.isPending && promote.variables === group.session.id}
+                  onDelete={deleteEntry}
+                  deletingId={remove.isPending ? (remove.variables ?? null) : null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CalendarX2, Clock, SearchX, Users } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { PageSection } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
@@ -159,28 +160,32 @@ function CourseDetail({ course }: { course: Course }) {
             Verfügbare Termine
           </h2>
           <div className="mt-5">
-            {sessions.isPending ? (
-              <div className="flex justify-center py-10">
-                <Spinner label="Lädt..." showLabel />
-              </div>
-            ) : sessions.isError ? (
-              <LoadError title="Die Termine konnten nicht geladen werden" onRetry={() => void sessions.refetch()} />
-            ) : list.length === 0 ? (
-              <EmptyState icon={CalendarX2} title="Aktuell keine Termine verfügbar" className="py-10" />
-            ) : (
-              <ul className="grid gap-3">
-                {list.map((session) => (
-                  <li key={session.id}>
-                    <CourseSessionItem
-                      session={session}
-                      onBook={booking.book}
-                      booking={booking.pendingSessionId === session.id}
-                      busy={booking.pendingSessionId !== undefined}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={sessions}
+              errorTitle="Die Termine konnten nicht geladen werden"
+              loading={
+                <div className="flex justify-center py-10">
+                  <Spinner label="Lädt..." showLabel />
+                </div>
+              }
+              isEmpty={() => list.length === 0}
+              empty={<EmptyState icon={CalendarX2} title="Aktuell keine Termine verfügbar" className="py-10" />}
+            >
+              {() => (
+                <ul className="grid gap-3">
+                  {list.map((session) => (
+                    <li key={session.id}>
+                      <CourseSessionItem
+                        session={session}
+                        onBook={booking.book}
+                        booking={booking.pendingSessionId === session.id}
+                        busy={booking.pendingSessionId !== undefined}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </div>
         </section>
       </PageSection>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { CalendarDays, Dumbbell } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useCourses } from '../api/get-courses';
 import { CourseCard } from '@/components/courses/course-card';
 
@@ -29,21 +28,21 @@ export function CoursesPage() {
         </Button>
       </PageHeader>
       <PageSection>
-        {courses.isPending ? (
-          <PageSpinner label="Lädt..." />
-        ) : courses.isError ? (
-          <LoadError title="Kurse konnten nicht geladen werden" onRetry={() => void courses.refetch()} />
-        ) : courses.data.length === 0 ? (
-          <EmptyState icon={Dumbbell} title="Keine Kurse verfügbar" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.data.map((course, index) => (
-              <li key={course.id} className="flex">
-                <CourseCard course={course} eager={index < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={courses}
+          errorTitle="Kurse konnten nicht geladen werden"
+          empty={<EmptyState icon={Dumbbell} title="Keine Kurse verfügbar" />}
+        >
+          {(data) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.map((course, index) => (
+                <li key={course.id} className="flex">
+                  <CourseCard course={course} eager={index < 3} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </PageSection>
     </>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/data/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
@@ -24,13 +24,9 @@ export function FaqSection({ title = 'Häufige Fragen' }: { title?: string }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {faqs.isPending ? (
-        <Spinner label="Lädt..." showLabel />
-      ) : faqs.isError ? (
-        <LoadError title="Fragen konnten nicht geladen werden" onRetry={() => void faqs.refetch()} />
-      ) : (
-        <FaqAccordion faqs={faqs.data} />
-      )}
+      <QueryState query={faqs} errorTitle="Fragen konnten nicht geladen werden" loading={<Spinner label="Lädt..." showLabel />}>
+        {(data) => <FaqAccordion faqs={data} />}
+      </QueryState>
     </section>
   );
 }

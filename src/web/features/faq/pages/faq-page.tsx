@@ -1,14 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Mail, Phone, SearchX } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
-import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
-import { PageSpinner } from '@/components/ui/spinner';
 import { useSiteSettings } from '@/lib/site-settings';
 import type { Faq } from '@shared/schemas/faqs';
 import { useFaqs } from '../api/get-faqs';
@@ -69,63 +68,61 @@ export function FaqPage() {
         intro="Antworten auf die wichtigsten Fragen rund um Kurse, Buchung, Preise und Mitgliedschaft."
       />
       <PageSection className="max-w-4xl">
-        {faqs.isPending ? (
-          <PageSpinner label="Lädt..." />
-        ) : faqs.isError ? (
-          <LoadError title="Fragen konnten nicht geladen werden" onRetry={() => void faqs.refetch()} />
-        ) : (
-          <>
-            <div role="search" aria-label="Fragen filtern" className="grid gap-5">
-              <SearchField
-                id={`${id}-search`}
-                label="Fragen durchsuchen"
-                placeholder="z. B. Probestunde, Kündigung, Parkplätze"
-                value={query}
-                onValueChange={setQuery}
-              />
-              {categories.length > 1 ? (
-                <FilterChipGroup aria-label="Kategorie">
-                  {[ALL, ...categories].map((name) => (
-                    <FilterChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
-                      {name}
-                    </FilterChip>
-                  ))}
-                </FilterChipGroup>
-              ) : null}
-            </div>
-            <p role="status" className="mt-6 text-sm text-muted-foreground">
-              {filtered ? (count === 1 ? '1 Frage gefunden' : `${count} Fragen gefunden`) : ''}
-            </p>
-
-            {count === 0 ? (
-              <EmptyState
-                icon={SearchX}
-                className="mt-4"
-                title={filtered ? 'Keine passenden Fragen gefunden' : 'Noch keine Fragen vorhanden'}
-                action={
-                  filtered ? (
-                    <Button variant="outline" onClick={reset}>
-                      Filter zurücksetzen
-                    </Button>
-                  ) : null
-                }
-              >
-                {filtered ? 'Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.' : null}
-              </EmptyState>
-            ) : (
-              <div className="mt-4 grid gap-10">
-                {groups.map(([name, items], index) => (
-                  <section key={name} aria-labelledby={`${id}-group-${index}`}>
-                    <h2 id={`${id}-group-${index}`} className="mb-4 text-xl font-semibold text-brand-900">
-                      {name}
-                    </h2>
-                    <FaqAccordion faqs={items} />
-                  </section>
-                ))}
+        <QueryState query={faqs} errorTitle="Fragen konnten nicht geladen werden">
+          {() => (
+            <>
+              <div role="search" aria-label="Fragen filtern" className="grid gap-5">
+                <SearchField
+                  id={`${id}-search`}
+                  label="Fragen durchsuchen"
+                  placeholder="z. B. Probestunde, Kündigung, Parkplätze"
+                  value={query}
+                  onValueChange={setQuery}
+                />
+                {categories.length > 1 ? (
+                  <FilterChipGroup aria-label="Kategorie">
+                    {[ALL, ...categories].map((name) => (
+                      <FilterChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
+                        {name}
+                      </FilterChip>
+                    ))}
+                  </FilterChipGroup>
+                ) : null}
               </div>
-            )}
-          </>
-        )}
+              <p role="status" className="mt-6 text-sm text-muted-foreground">
+                {filtered ? (count === 1 ? '1 Frage gefunden' : `${count} Fragen gefunden`) : ''}
+              </p>
+
+              {count === 0 ? (
+                <EmptyState
+                  icon={SearchX}
+                  className="mt-4"
+                  title={filtered ? 'Keine passenden Fragen gefunden' : 'Noch keine Fragen vorhanden'}
+                  action={
+                    filtered ? (
+                      <Button variant="outline" onClick={reset}>
+                        Filter zurücksetzen
+                      </Button>
+                    ) : null
+                  }
+                >
+                  {filtered ? 'Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.' : null}
+                </EmptyState>
+              ) : (
+                <div className="mt-4 grid gap-10">
+                  {groups.map(([name, items], index) => (
+                    <section key={name} aria-labelledby={`${id}-group-${index}`}>
+                      <h2 id={`${id}-group-${index}`} className="mb-4 text-xl font-semibold text-brand-900">
+                        {name}
+                      </h2>
+                      <FaqAccordion faqs={items} />
+                    </section>
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
 
         <aside
           aria-labelledby={`${id}-more`}

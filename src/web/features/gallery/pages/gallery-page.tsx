@@ -1,13 +1,12 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Clock, ImageOff, Images, MapPin } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { OpeningHours } from '@/components/contact/opening-hours';
 import { useSiteSettings } from '@/lib/site-settings';
 import type { MediaCategory } from '@shared/enums';
@@ -61,51 +60,53 @@ export function GalleryPage() {
       <RouteMeta />
       <PageHeader eyebrow="Über uns" title="Galerie" intro="Einblicke in unsere Kurse, Events und Räumlichkeiten." />
       <PageSection>
-        {media.isPending ? (
-          <PageSpinner label="Lädt..." />
-        ) : media.isError ? (
-          <LoadError title="Die Galerie konnte nicht geladen werden" onRetry={() => void media.refetch()} />
-        ) : media.data.length === 0 ? (
-          <EmptyState icon={Images} title="Galerie kommt bald">
-            Hier zeigen wir bald Bilder aus unseren Kursen, von Events und aus unseren Räumen.
-          </EmptyState>
-        ) : (
-          <>
-            <FilterChipGroup aria-label="Kategorie">
-              {FILTERS.map(({ value, label }) => (
-                <FilterChip
-                  key={value}
-                  pressed={filter === value}
-                  count={counts[value]}
-                  onClick={() => {
-                    setFilter(value);
-                    setOpenIndex(null);
-                  }}
-                >
-                  {label}
-                </FilterChip>
-              ))}
-            </FilterChipGroup>
-            <h2 className="sr-only">Bilder</h2>
-            <div className="mt-6">
-              {items.length === 0 ? (
-                <EmptyState icon={ImageOff} title="In dieser Kategorie gibt es noch keine Bilder" />
-              ) : (
-                <GalleryGrid items={items} onOpen={setOpenIndex} buttonRef={buttonRef} />
-              )}
-            </div>
-            {lightboxWanted ? (
-              <Suspense fallback={null}>
-                <Lightbox
-                  items={items}
-                  index={openIndex}
-                  onIndexChange={setOpenIndex}
-                  onCloseFocus={(item) => buttons.current.get(item.id)?.focus()}
-                />
-              </Suspense>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={media}
+          errorTitle="Die Galerie konnte nicht geladen werden"
+          empty={
+            <EmptyState icon={Images} title="Galerie kommt bald">
+              Hier zeigen wir bald Bilder aus unseren Kursen, von Events und aus unseren Räumen.
+            </EmptyState>
+          }
+        >
+          {() => (
+            <>
+              <FilterChipGroup aria-label="Kategorie">
+                {FILTERS.map(({ value, label }) => (
+                  <FilterChip
+                    key={value}
+                    pressed={filter === value}
+                    count={counts[value]}
+                    onClick={() => {
+                      setFilter(value);
+                      setOpenIndex(null);
+                    }}
+                  >
+                    {label}
+                  </FilterChip>
+                ))}
+              </FilterChipGroup>
+              <h2 className="sr-only">Bilder</h2>
+              <div className="mt-6">
+                {items.length === 0 ? (
+                  <EmptyState icon={ImageOff} title="In dieser Kategorie gibt es noch keine Bilder" />
+                ) : (
+                  <GalleryGrid items={items} onOpen={setOpenIndex} buttonRef={buttonRef} />
+                )}
+              </div>
+              {lightboxWanted ? (
+                <Suspense fallback={null}>
+                  <Lightbox
+                    items={items}
+                    index={openIndex}
+                    onIndexChange={setOpenIndex}
+                    onCloseFocus={(item) => buttons.current.get(item.id)?.focus()}
+                  />
+                </Suspense>
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </PageSection>
 
       <section aria-labelledby="visit-title" className="bg-brand-50">

@@ -1,11 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarCheck, Hourglass, History } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -87,74 +86,72 @@ export function MemberBookingsPage() {
       <AreaPageHeader title="Meine Buchungen" intro="Kommende und vergangene Buchungen sowie Ihre Wartelisten-Plätze." />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="min-w-0">
-          {data.isPending ? (
-            <PageSpinner label="Lädt..." />
-          ) : data.isError ? (
-            <LoadError title="Ihre Buchungen konnten nicht geladen werden" onRetry={() => void data.refetch()} />
-          ) : (
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList aria-label="Buchungen" className="grid h-auto min-h-11 grid-cols-3 bg-white ring-1 ring-border">
-                <TabsTrigger value="kommende" className={trigger}>Kommende ({upcoming.length})</TabsTrigger>
-                <TabsTrigger value="warteliste" className={trigger}>Warteliste ({waitlist.length})</TabsTrigger>
-                <TabsTrigger value="vergangene" className={trigger}>Vergangene ({past.length})</TabsTrigger>
-              </TabsList>
+          <QueryState query={data} errorTitle="Ihre Buchungen konnten nicht geladen werden">
+            {() => (
+              <Tabs value={tab} onValueChange={setTab}>
+                <TabsList aria-label="Buchungen" className="grid h-auto min-h-11 grid-cols-3 bg-white ring-1 ring-border">
+                  <TabsTrigger value="kommende" className={trigger}>Kommende ({upcoming.length})</TabsTrigger>
+                  <TabsTrigger value="warteliste" className={trigger}>Warteliste ({waitlist.length})</TabsTrigger>
+                  <TabsTrigger value="vergangene" className={trigger}>Vergangene ({past.length})</TabsTrigger>
+                </TabsList>
 
-              <TabsContent value="kommende" ref={(el) => void (panels.current.kommende = el)}>
-                {upcoming.length === 0 ? (
-                  <EmptyState
-                    icon={CalendarCheck}
-                    title="Keine kommenden Buchungen vorhanden."
-                    action={
-                      <Button asChild>
-                        <Link to="/stundenplan">Zum Stundenplan</Link>
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <ul className="grid gap-4">
-                    {upcoming.map((booking) => (
-                      <li key={booking.id}>
-                        <BookingCard
-                          booking={booking}
-                          cancellable
-                          onCancel={cancelBooking}
-                          cancelling={cancel.isPending && cancel.variables === booking.id}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TabsContent>
+                <TabsContent value="kommende" ref={(el) => void (panels.current.kommende = el)}>
+                  {upcoming.length === 0 ? (
+                    <EmptyState
+                      icon={CalendarCheck}
+                      title="Keine kommenden Buchungen vorhanden."
+                      action={
+                        <Button asChild>
+                          <Link to="/stundenplan">Zum Stundenplan</Link>
+                        </Button>
+                      }
+                    />
+                  ) : (
+                    <ul className="grid gap-4">
+                      {upcoming.map((booking) => (
+                        <li key={booking.id}>
+                          <BookingCard
+                            booking={booking}
+                            cancellable
+                            onCancel={cancelBooking}
+                            cancelling={cancel.isPending && cancel.variables === booking.id}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </TabsContent>
 
-              <TabsContent value="warteliste" ref={(el) => void (panels.current.warteliste = el)}>
-                {waitlist.length === 0 ? (
-                  <EmptyState icon={Hourglass} title="Keine Wartelisten-Einträge vorhanden." />
-                ) : (
-                  <ul className="grid gap-4">
-                    {waitlist.map((entry) => (
-                      <li key={entry.id}>
-                        <WaitlistCard entry={entry} onLeave={leaveWaitlist} leaving={leave.isPending && leave.variables === entry.id} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TabsContent>
+                <TabsContent value="warteliste" ref={(el) => void (panels.current.warteliste = el)}>
+                  {waitlist.length === 0 ? (
+                    <EmptyState icon={Hourglass} title="Keine Wartelisten-Einträge vorhanden." />
+                  ) : (
+                    <ul className="grid gap-4">
+                      {waitlist.map((entry) => (
+                        <li key={entry.id}>
+                          <WaitlistCard entry={entry} onLeave={leaveWaitlist} leaving={leave.isPending && leave.variables === entry.id} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </TabsContent>
 
-              <TabsContent value="vergangene" ref={(el) => void (panels.current.vergangene = el)}>
-                {past.length === 0 ? (
-                  <EmptyState icon={History} title="Keine vergangenen Buchungen vorhanden." />
-                ) : (
-                  <ul className="grid gap-4">
-                    {past.map((booking) => (
-                      <li key={booking.id}>
-                        <BookingCard booking={booking} cancellable={false} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </TabsContent>
-            </Tabs>
-          )}
+                <TabsContent value="vergangene" ref={(el) => void (panels.current.vergangene = el)}>
+                  {past.length === 0 ? (
+                    <EmptyState icon={History} title="Keine vergangenen Buchungen vorhanden." />
+                  ) : (
+                    <ul className="grid gap-4">
+                      {past.map((booking) => (
+                        <li key={booking.id}>
+                          <BookingCard booking={booking} cancellable={false} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </TabsContent>
+              </Tabs>
+            )}
+          </QueryState>
         </div>
         <div className="grid content-start gap-6">
           <PushNotificationsCard />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { UserRound } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { InfoCard } from '@/components/layout/info-card';
 import { Button } from '@/components/ui/button';
@@ -58,13 +59,11 @@ function MessagesPanel() {
         <p className="text-sm text-muted-foreground">Ihre Nachrichten an unser Team und unsere Antworten.</p>
         <NewMessageDialog />
       </div>
-      {messages.isPending ? (
-        <PageSpinner label="Lädt..." />
-      ) : messages.isError ? (
-        <LoadError title="Ihre Nachrichten konnten nicht geladen werden" onRetry={() => void messages.refetch()} />
-      ) : (
-        <MessagesList messages={messages.data} />
-      )}
+      <QueryState query={messages} errorTitle="Ihre Nachrichten konnten nicht geladen werden">
+        {(data) => (
+          <MessagesList messages={data} />
+        )}
+      </QueryState>
     </div>
   );
 }

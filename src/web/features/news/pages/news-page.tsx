@@ -1,13 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { Newspaper, SearchX } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
-import { LoadError } from '@/components/ui/load-error';
 import { SearchField } from '@/components/ui/search-field';
-import { PageSpinner } from '@/components/ui/spinner';
 import { NewsletterSection } from '@/features/newsletter';
 import { usePosts } from '../api/get-posts';
 import { PostCard } from '../components/post-card';
@@ -43,67 +42,69 @@ export function NewsPage() {
       <RouteMeta />
       <PageHeader eyebrow="Aktuelles" title="Aktuelles" intro="Neuigkeiten, Kursstarts und Termine aus unserem Sportzentrum." />
       <PageSection>
-        {posts.isPending ? (
-          <PageSpinner label="Lädt..." />
-        ) : posts.isError ? (
-          <LoadError title="Beiträge konnten nicht geladen werden" onRetry={() => void posts.refetch()} />
-        ) : posts.data.length === 0 ? (
-          <EmptyState icon={Newspaper} title="Noch keine Beiträge">
-            Schauen Sie bald wieder vorbei – oder abonnieren Sie unseren Newsletter.
-          </EmptyState>
-        ) : (
-          <>
-            <div role="search" aria-label="Beiträge filtern" className="grid gap-5 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-end">
-              <SearchField
-                id={`${id}-search`}
-                label="Beiträge durchsuchen"
-                placeholder="Suchbegriff eingeben"
-                value={query}
-                onValueChange={setQuery}
-              />
-              {categories.length > 0 ? (
-                <FilterChipGroup aria-label="Kategorie" className="lg:justify-end">
-                  {[ALL, ...categories].map((name) => (
-                    <FilterChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
-                      {name}
-                    </FilterChip>
+        <QueryState
+          query={posts}
+          errorTitle="Beiträge konnten nicht geladen werden"
+          empty={
+            <EmptyState icon={Newspaper} title="Noch keine Beiträge">
+              Schauen Sie bald wieder vorbei – oder abonnieren Sie unseren Newsletter.
+            </EmptyState>
+          }
+        >
+          {() => (
+            <>
+              <div role="search" aria-label="Beiträge filtern" className="grid gap-5 lg:grid-cols-[minmax(0,24rem)_1fr] lg:items-end">
+                <SearchField
+                  id={`${id}-search`}
+                  label="Beiträge durchsuchen"
+                  placeholder="Suchbegriff eingeben"
+                  value={query}
+                  onValueChange={setQuery}
+                />
+                {categories.length > 0 ? (
+                  <FilterChipGroup aria-label="Kategorie" className="lg:justify-end">
+                    {[ALL, ...categories].map((name) => (
+                      <FilterChip key={name} pressed={category === name} onClick={() => setCategory(name)}>
+                        {name}
+                      </FilterChip>
+                    ))}
+                  </FilterChipGroup>
+                ) : null}
+              </div>
+              <p role="status" className="mt-6 min-h-5 text-sm text-muted-foreground">
+                {filtered ? (visible.length === 1 ? '1 Beitrag gefunden' : `${visible.length} Beiträge gefunden`) : ''}
+              </p>
+              {visible.length === 0 ? (
+                <EmptyState
+                  icon={SearchX}
+                  className="mt-4"
+                  title="Keine passenden Beiträge gefunden"
+                  action={
+                    <Button
+                      variant="outline"
+                      onClick={() => {
+                        setQuery('');
+                        setCategory(ALL);
+                      }}
+                    >
+                      Filter zurücksetzen
+                    </Button>
+                  }
+                >
+                  Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.
+                </EmptyState>
+              ) : (
+                <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {visible.map((post, index) => (
+                    <li key={post.id} className="flex">
+                      <PostCard post={post} eager={index < 3} />
+                    </li>
                   ))}
-                </FilterChipGroup>
-              ) : null}
-            </div>
-            <p role="status" className="mt-6 min-h-5 text-sm text-muted-foreground">
-              {filtered ? (visible.length === 1 ? '1 Beitrag gefunden' : `${visible.length} Beiträge gefunden`) : ''}
-            </p>
-            {visible.length === 0 ? (
-              <EmptyState
-                icon={SearchX}
-                className="mt-4"
-                title="Keine passenden Beiträge gefunden"
-                action={
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      setQuery('');
-                      setCategory(ALL);
-                    }}
-                  >
-                    Filter zurücksetzen
-                  </Button>
-                }
-              >
-                Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.
-              </EmptyState>
-            ) : (
-              <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {visible.map((post, index) => (
-                  <li key={post.id} className="flex">
-                    <PostCard post={post} eager={index < 3} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryState>
       </PageSection>
       <NewsletterSection title="Nichts mehr verpassen" />
     </>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { Euro, Gift, HeartHandshake, Users } from 'lucide-react';
 import { FAMILY_DISCOUNT_PERCENT } from '@shared/constants';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { FaqSectionIsland } from '@/features/faq';
 import { usePrices } from '../api/get-prices';
 import { PriceCard } from '../components/price-card';
@@ -49,23 +48,25 @@ export function PricesPage() {
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">Alle Preise inklusive Umsatzsteuer.</p>
           <div className="mt-10">
-            {prices.isPending ? (
-              <PageSpinner label="Lädt..." />
-            ) : prices.isError ? (
-              <LoadError title="Preise konnten nicht geladen werden" onRetry={() => void prices.refetch()} />
-            ) : prices.data.length === 0 ? (
-              <EmptyState icon={Euro} title="Derzeit sind keine Preise hinterlegt">
-                Fragen Sie uns gern direkt nach unseren aktuellen Angeboten.
-              </EmptyState>
-            ) : (
-              <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
-                {prices.data.map((price, index) => (
-                  <li key={price.id} className="flex">
-                    <PriceCard price={price} highlighted={index === 1} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={prices}
+              errorTitle="Preise konnten nicht geladen werden"
+              empty={
+                <EmptyState icon={Euro} title="Derzeit sind keine Preise hinterlegt">
+                  Fragen Sie uns gern direkt nach unseren aktuellen Angeboten.
+                </EmptyState>
+              }
+            >
+              {(data) => (
+                <ul className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+                  {data.map((price, index) => (
+                    <li key={price.id} className="flex">
+                      <PriceCard price={price} highlighted={index === 1} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </div>
         </section>
       </PageSection>

@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import { UserX } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
-import { PageSpinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { ERROR_CODES } from '@shared/error-codes';
 
@@ -19,23 +17,9 @@ export function NotLinkedNotice() {
   );
 }
 
-type QueryStateProps<T> = {
-  query: UseQueryResult<T>;
-  /** Shown when loading failed for another reason. */
-  errorTitle: string;
-  /** Replaces the generic error for one kind of error (e.g. a session that is not the trainer's). */
-  renderError?: (error: unknown) => ReactNode | null;
-  children: (data: T) => ReactNode;
-};
+type TrainerQueryStateProps<T> = ComponentProps<typeof QueryState<T>>;
 
-/** Loading, 'no trainer record linked', load error, or the data. */
-export function QueryState<T>({ query, errorTitle, renderError, children }: QueryStateProps<T>) {
-  if (query.isPending) return <PageSpinner label="Lädt..." />;
-  if (query.isError) {
-    if (isNotLinked(query.error)) return <NotLinkedNotice />;
-    const custom = renderError?.(query.error);
-    if (custom) return custom;
-    return <LoadError title={errorTitle} onRetry={() => void query.refetch()} />;
-  }
-  return children(query.data);
+/** The kit's query states, with 'no trainer record linked' before any other error. */
+export function TrainerQueryState<T>({ renderError, ...props }: TrainerQueryStateProps<T>) {
+  return <QueryState {...props} renderError={(error) => (isNotLinked(error) ? <NotLinkedNotice /> : (renderError?.(error) ?? null))} />;
 }

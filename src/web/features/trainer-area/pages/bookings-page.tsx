@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { dateTime } from '@/lib/session-format';
 import { useTrainerBookings } from '../api/get-trainer-bookings';
 import { roomOf, shortDate, timeSpan } from '../components/format';
-import { QueryState } from '../components/query-state';
+import { TrainerQueryState } from '../components/trainer-query-state';
 import { sessionPath } from '../components/session-table';
 import { BookingStatusBadge } from '@/components/data/status-badges';
 
@@ -28,7 +28,7 @@ export function TrainerBookingsPage() {
   return (
     <>
       <AreaPageHeader title="Buchungen" intro="Die Buchungen Ihrer Sessions, die neueste zuerst." />
-      <QueryState query={bookings} errorTitle="Die Buchungen konnten nicht geladen werden">
+      <TrainerQueryState query={bookings} errorTitle="Die Buchungen konnten nicht geladen werden">
         {({ bookings: loaded, total }) => {
           const counts = new Map(BOOKING_STATUSES.map((s) => [s, loaded.filter((b) => b.status === s).length]));
           const all = status ? loaded.filter((b) => b.status === status) : loaded;
@@ -121,7 +121,7 @@ export function TrainerBookingsPage() {
             </div>
           );
         }}
-      </QueryState>
+      </TrainerQueryState>
     </>
   );
 }

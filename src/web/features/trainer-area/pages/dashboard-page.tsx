@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { weekdayOf } from '@/lib/session-format';
 import { useTrainerOverview } from '../api/get-trainer-overview';
 import { participantsOf, roomOf, shortDate, timeSpan } from '../components/format';
-import { QueryState } from '../components/query-state';
+import { TrainerQueryState } from '../components/trainer-query-state';
 import { sessionPath } from '../components/session-table';
 
 /** /trainer/dashboard: counts of upcoming sessions and their confirmed bookings, and the next five sessions. */
@@ -16,7 +16,7 @@ export function TrainerDashboardPage() {
   return (
     <>
       <AreaPageHeader title="Trainer-Dashboard" intro="Ihre kommenden Sessions und aktiven Buchungen auf einen Blick." />
-      <QueryState query={overview} errorTitle="Das Dashboard konnte nicht geladen werden">
+      <TrainerQueryState query={overview} errorTitle="Das Dashboard konnte nicht geladen werden">
         {(data) => (
           <div className="grid gap-8">
             <section aria-label="Kennzahlen" className="grid grid-cols-2 gap-4">
@@ -120,7 +120,7 @@ export function TrainerDashboardPage() {
             </section>
           </div>
         )}
-      </QueryState>
+      </TrainerQueryState>
     </>
   );
 }

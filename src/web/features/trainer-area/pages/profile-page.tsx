@@ -3,7 +3,7 @@ import { ExternalLink, ShieldCheck, UserRound } from 'lucide-react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { Card } from '@/components/ui/card';
 import { useTrainerProfile } from '../api/get-trainer-profile';
-import { NotLinkedNotice, QueryState } from '../components/query-state';
+import { NotLinkedNotice, TrainerQueryState } from '../components/trainer-query-state';
 import { TrainerProfileForm } from '../components/trainer-profile-form';
 
 /** /trainer/profile: the trainer record linked to the signed-in account, editable. */
@@ -12,7 +12,7 @@ export function TrainerProfilePage() {
   return (
     <>
       <AreaPageHeader title="Trainerprofil" intro="So stellen Sie sich auf der Website vor." />
-      <QueryState query={profile} errorTitle="Ihr Profil konnte nicht geladen werden">
+      <TrainerQueryState query={profile} errorTitle="Ihr Profil konnte nicht geladen werden">
         {({ trainer }) =>
           trainer ? (
             <Card className="p-5 shadow-none sm:p-6">
@@ -34,7 +34,7 @@ export function TrainerProfilePage() {
             <NotLinkedNotice />
           )
         }
-      </QueryState>
+      </TrainerQueryState>
       <p className="mt-6 flex items-center gap-2 text-sm text-muted-foreground">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
         <span>

@@ -14,7 +14,7 @@ import { useTrainerSession } from '../api/get-trainer-session';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { AttendanceButtons } from '../components/attendance-buttons';
 import { attendanceOpen, participantsOf, roomOf, shortDate, timeSpan } from '../components/format';
-import { QueryState } from '../components/query-state';
+import { TrainerQueryState } from '../components/trainer-query-state';
 import { BookingStatusBadge, SessionStatusBadge } from '@/components/data/status-badges';
 
 function AttendanceNotice({ session, now }: { session: TrainerSessionDetail['session']; now: number }) {
@@ -176,7 +176,7 @@ export function TrainerSessionPage() {
         ) : null}
       </div>
       <AreaPageHeader title="Teilnehmerliste" />
-      <QueryState
+      <TrainerQueryState
         query={detail}
         errorTitle="Die Teilnehmerliste konnte nicht geladen werden"
         renderError={(error) =>
@@ -188,7 +188,7 @@ export function TrainerSessionPage() {
         }
       >
         {(data) => <SessionDetail data={data} />}
-      </QueryState>
+      </TrainerQueryState>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useNow } from '@/lib/render-instant';
 import { attendanceOpen } from '../components/format';
 import { useTrainerSessions } from '../api/get-trainer-sessions';
-import { QueryState } from '../components/query-state';
+import { TrainerQueryState } from '../components/trainer-query-state';
 import { SessionTable } from '../components/session-table';
 
 /** Sessions whose attendance can be taken now (just before, during and after the class), soonest first. */
@@ -20,7 +20,7 @@ export function TrainerSessionsPage() {
   return (
     <>
       <AreaPageHeader title="Meine Sessions" intro="Ihre Sessions mit Datum, Uhrzeit, Kurs, Raum und Teilnehmerzahl. Tippen Sie auf eine Session für die Teilnehmerliste." />
-      <QueryState query={sessions} errorTitle="Ihre Sessions konnten nicht geladen werden">
+      <TrainerQueryState query={sessions} errorTitle="Ihre Sessions konnten nicht geladen werden">
         {(data) => (
           <div className="grid gap-10">
             {openNow(data, now).length > 0 ? (
@@ -61,7 +61,7 @@ export function TrainerSessionsPage() {
             </section>
           </div>
         )}
-      </QueryState>
+      </TrainerQueryState>
     </>
   );
 }

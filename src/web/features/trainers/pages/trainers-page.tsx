@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
+import { QueryState } from '@/components/data/query-state';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
 import { RouteMeta } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useTrainers } from '../api/get-trainers';
 import { TrainerCard } from '@/components/trainers/trainer-card';
@@ -22,21 +22,22 @@ export function TrainersPage() {
         intro="Lernen Sie das Team kennen, das Sie mit Erfahrung, Geduld und viel Freude an der Bewegung begleitet."
       />
       <PageSection>
-        {trainers.isPending ? (
-          <PageSpinner label="Lädt Trainer..." />
-        ) : trainers.isError ? (
-          <LoadError title="Trainer konnten nicht geladen werden" onRetry={() => void trainers.refetch()} />
-        ) : trainers.data.length === 0 ? (
-          <EmptyState icon={Users} title="Derzeit sind keine Trainer eingetragen" />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {trainers.data.map((trainer, index) => (
-              <li key={trainer.id} className="flex">
-                <TrainerCard trainer={trainer} eager={index < 4} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          loading={<PageSpinner label="Lädt Trainer..." />}
+          query={trainers}
+          errorTitle="Trainer konnten nicht geladen werden"
+          empty={<EmptyState icon={Users} title="Derzeit sind keine Trainer eingetragen" />}
+        >
+          {(data) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {data.map((trainer, index) => (
+                <li key={trainer.id} className="flex">
+                  <TrainerCard trainer={trainer} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </PageSection>
       <PageSection className="pt-0">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
