@@ -27,3 +27,16 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
     </div>
   );
 }
+
+/** The options of a select over a fixed list (room types, pass types, levels): one per value, named by its German label. */
+export function LabelledOptions<V extends string>({ values, labels }: { values: readonly V[]; labels: Record<V, string> }) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { AUDIT_ENTITIES, type AuditEntity } from '@shared/enums';
 import { AUDIT_ENTITY_LABELS } from '@shared/labels';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { Label } from '@/components/ui/label';
 
 export const ALL_ENTITIES = 'alle';
@@ -17,11 +17,7 @@ export function EntitySelect({ value, onChange }: { value: EntityFilter; onChang
       <Label htmlFor={id}>Bereich</Label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as EntityFilter)}>
         <option value={ALL_ENTITIES}>Alle Bereiche</option>
-        {OPTIONS.map((entity) => (
-          <option key={entity} value={entity}>
-            {AUDIT_ENTITY_LABELS[entity]}
-          </option>
-        ))}
+        <LabelledOptions values={OPTIONS} labels={AUDIT_ENTITY_LABELS} />
       </NativeSelect>
     </div>
   );

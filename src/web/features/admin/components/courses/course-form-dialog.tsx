@@ -15,7 +15,7 @@ import { useCreateCourse } from '@/features/admin/api/create-course';
 import { useUpdateCourse } from '@/features/admin/api/update-course';
 import { AiButton } from '../ai/ai-button';
 import { CheckboxField } from '@/components/form/checkbox';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { ImageAddressField } from '../media/image-address-field';
@@ -109,11 +109,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
         <Field id={`${id}-level`} label="Niveau" error={errors.level?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('level')}>
-              {COURSE_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {ADMIN_LEVEL_LABELS[level]}
-                </option>
-              ))}
+              <LabelledOptions values={COURSE_LEVELS} labels={ADMIN_LEVEL_LABELS} />
             </NativeSelect>
           )}
         </Field>
@@ -144,11 +140,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
         <Field id={`${id}-video-type`} label="Video" error={errors.videoType?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('videoType')}>
-              {VIDEO_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {VIDEO_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <LabelledOptions values={VIDEO_TYPES} labels={VIDEO_TYPE_LABELS} />
             </NativeSelect>
           )}
         </Field>

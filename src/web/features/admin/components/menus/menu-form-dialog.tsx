@@ -10,7 +10,7 @@ import { useCreateMenu } from '@/features/admin/api/create-menu';
 import { useUpdateMenu } from '@/features/admin/api/update-menu';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { MenuItemsEditor } from './menu-items-editor';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/menus').then((schemas) => schemas.menuInputSchema));
@@ -69,11 +69,7 @@ function MenuForm({ menu, freeLocations, onDone }: { menu: AdminMenu | null; fre
         <Field id={`${id}-location`} label="Ort" error={errors.location?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('location')}>
-              {locations.map((place) => (
-                <option key={place} value={place}>
-                  {MENU_LOCATION_LABELS[place]}
-                </option>
-              ))}
+              <LabelledOptions values={locations} labels={MENU_LOCATION_LABELS} />
             </NativeSelect>
           )}
         </Field>

@@ -4,7 +4,7 @@ import type { AdminPayment } from '@shared/schemas/payments';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdatePaymentStatus } from '@/features/admin/api/update-payment-status';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 
 /** Changes a payment's status on the spot ('Status geändert'); the list reloads with the new payment date. */
 export function PaymentStatusSelect({ payment, className }: { payment: AdminPayment; className?: string }) {
@@ -29,11 +29,7 @@ export function PaymentStatusSelect({ payment, className }: { payment: AdminPaym
       disabled={update.isPending}
       onChange={(event) => change(event.target.value as PaymentStatus)}
     >
-      {PAYMENT_STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {PAYMENT_STATUS_LABELS[status]}
-        </option>
-      ))}
+      <LabelledOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
     </NativeSelect>
   );
 }

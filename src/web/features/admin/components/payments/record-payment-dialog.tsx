@@ -9,7 +9,7 @@ import type { CreatePaymentInput, createPaymentSchema, PaymentMember } from '@sh
 import { Field } from '@/components/form/field';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { saveWithFeedback, serverMessage } from '@/components/form/save-with-feedback';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -177,11 +177,7 @@ function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void
       <Field id={`${id}-status`} label="Status" hint="Abgeschlossen setzt das Zahlungsdatum auf heute." error={errors.status?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('status')}>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {PAYMENT_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <LabelledOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
           </NativeSelect>
         )}
       </Field>

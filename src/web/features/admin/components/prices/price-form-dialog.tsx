@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreatePrice } from '@/features/admin/api/create-price';
 import { useUpdatePrice } from '@/features/admin/api/update-price';
 import { CheckboxField } from '@/components/form/checkbox';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 
@@ -88,11 +88,7 @@ function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; cours
         <Field id={`${id}-type`} label="Kartenart" error={errors.passType?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('passType')}>
-              {PASS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {PASS_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <LabelledOptions values={PASS_TYPES} labels={PASS_TYPE_LABELS} />
             </NativeSelect>
           )}
         </Field>

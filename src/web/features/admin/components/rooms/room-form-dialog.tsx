@@ -10,7 +10,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useCreateRoom } from '@/features/admin/api/create-room';
 import { useUpdateRoom } from '@/features/admin/api/update-room';
 import { CheckboxField } from '@/components/form/checkbox';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 
@@ -75,11 +75,7 @@ function RoomForm({ room, onDone }: { room: AdminRoom | null; onDone: () => void
         <Field id={`${id}-type`} label="Typ" error={errors.type?.message}>
           {(control) => (
             <NativeSelect {...control} {...form.register('type')}>
-              {ROOM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ROOM_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <LabelledOptions values={ROOM_TYPES} labels={ROOM_TYPE_LABELS} />
             </NativeSelect>
           )}
         </Field>

@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@shared/labels';
 import { ASSIGNABLE_ROLES, type AdminUser, type AssignableRole } from '@shared/schemas/admin-users';
 import { Field } from '@/components/form/field';
 import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
-import { NativeSelect } from '@/components/form/select';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -57,11 +57,7 @@ export function AddRoleDialog({ user }: { user: AdminUser }) {
           <Field id={`${id}-role`} label="Rolle" hint="Admins sehen die gesamte Verwaltung, Trainer den Trainerbereich. Mitglied ist jedes Konto.">
             {(control) => (
               <NativeSelect {...control} value={role} onChange={(event) => setRole(event.target.value as AssignableRole)}>
-                {missing.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABELS[r]}
-                  </option>
-                ))}
+                <LabelledOptions values={missing} labels={ROLE_LABELS} />
               </NativeSelect>
             )}
           </Field>
