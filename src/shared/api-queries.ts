@@ -58,6 +58,9 @@ export const QUERY_ROOTS = {
   sessions: ['sessions'],
 } as const;
 
+/** What stays cached when the visitor signs out or deletes the account: nothing in it is theirs. */
+export const QUERY_ROOTS_KEPT_ON_SIGN_OUT: readonly string[] = [QUERY_ROOTS.me[0], QUERY_ROOTS.settings[0], QUERY_ROOTS.pages[0]];
+
 export const apiQueries = {
   settings: () => apiQuery<SiteSettings>(QUERY_ROOTS.settings, '/api/settings', { staleTime: 10 * 60_000 }),
   me: () => apiQuery<CurrentUser | null>(QUERY_ROOTS.me, '/api/me', { staleTime: 5 * 60_000 }),

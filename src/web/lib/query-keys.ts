@@ -6,46 +6,46 @@ import { QUERY_ROOTS } from '@shared/api-queries';
  * the areas' own keys are here. A key that starts with another one is invalidated along with it, so each
  * screen's keys extend its area's root.
  */
+/** A key below another; marked pure, so a page's bundle keeps only the keys its code uses. */
+const under = <const R extends readonly unknown[], const S extends readonly unknown[]>(root: R, ...rest: S): readonly [...R, ...S] => [...root, ...rest];
+
 export const adminQueryKey = ['admin'] as const;
-export const adminStatsQueryKey = [...adminQueryKey, 'stats'] as const;
-export const adminChartsQueryKey = [...adminStatsQueryKey, 'charts'] as const;
-export const adminSettingsQueryKey = [...adminQueryKey, 'settings'] as const;
-export const adminRoomsQueryKey = [...adminQueryKey, 'rooms'] as const;
-export const adminPricesQueryKey = [...adminQueryKey, 'prices'] as const;
-export const adminCoursesQueryKey = [...adminQueryKey, 'courses'] as const;
-export const adminSchedulesQueryKey = [...adminQueryKey, 'schedules'] as const;
-export const adminSessionsQueryKey = [...adminQueryKey, 'sessions'] as const;
-export const adminTrainersQueryKey = [...adminQueryKey, 'trainers'] as const;
-export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
-export const adminBookingsQueryKey = [...adminQueryKey, 'bookings'] as const;
-export const adminWaitlistQueryKey = [...adminQueryKey, 'waitlist'] as const;
-export const adminPaymentsQueryKey = [...adminQueryKey, 'payments'] as const;
-export const adminPaymentMembersQueryKey = (q: string) => [...adminPaymentsQueryKey, 'members', q] as const;
-export const adminMessagesQueryKey = [...adminQueryKey, 'messages'] as const;
-export const adminPagesQueryKey = [...adminQueryKey, 'pages'] as const;
-export const adminPostsQueryKey = [...adminQueryKey, 'posts'] as const;
-export const adminMediaQueryKey = [...adminQueryKey, 'media'] as const;
-export const adminMenusQueryKey = [...adminQueryKey, 'menus'] as const;
-export const adminFaqsQueryKey = [...adminQueryKey, 'faqs'] as const;
-export const adminTestimonialsQueryKey = [...adminQueryKey, 'testimonials'] as const;
-export const adminSubscribersQueryKey = [...adminQueryKey, 'newsletter', 'subscribers'] as const;
-export const adminNewslettersQueryKey = [...adminQueryKey, 'newsletter', 'newsletters'] as const;
-export const auditLogQueryKey = [...adminQueryKey, 'audit'] as const;
-export const outboxQueryKey = [...adminQueryKey, 'mails'] as const;
-export const aiStatusQueryKey = [...adminQueryKey, 'ai', 'status'] as const;
+export const adminStatsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'stats');
+export const adminChartsQueryKey = /* @__PURE__ */ under(adminStatsQueryKey, 'charts');
+export const adminSettingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'settings');
+export const adminRoomsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'rooms');
+export const adminPricesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'prices');
+export const adminCoursesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'courses');
+export const adminSchedulesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'schedules');
+export const adminSessionsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'sessions');
+export const adminTrainersQueryKey = /* @__PURE__ */ under(adminQueryKey, 'trainers');
+export const adminUsersQueryKey = /* @__PURE__ */ under(adminQueryKey, 'users');
+export const adminBookingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'bookings');
+export const adminWaitlistQueryKey = /* @__PURE__ */ under(adminQueryKey, 'waitlist');
+export const adminPaymentsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'payments');
+export const adminPaymentMembersQueryKey = (q: string) => under(adminPaymentsQueryKey, 'members', q);
+export const adminMessagesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'messages');
+export const adminPagesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'pages');
+export const adminPostsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'posts');
+export const adminMediaQueryKey = /* @__PURE__ */ under(adminQueryKey, 'media');
+export const adminMenusQueryKey = /* @__PURE__ */ under(adminQueryKey, 'menus');
+export const adminFaqsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'faqs');
+export const adminTestimonialsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'testimonials');
+export const adminSubscribersQueryKey = /* @__PURE__ */ under(adminQueryKey, 'newsletter', 'subscribers');
+export const adminNewslettersQueryKey = /* @__PURE__ */ under(adminQueryKey, 'newsletter', 'newsletters');
+export const auditLogQueryKey = /* @__PURE__ */ under(adminQueryKey, 'audit');
+export const outboxQueryKey = /* @__PURE__ */ under(adminQueryKey, 'mails');
+export const aiStatusQueryKey = /* @__PURE__ */ under(adminQueryKey, 'ai', 'status');
 
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;
 export const memberOverviewQueryKey = ['member', 'overview'] as const;
 export const myPaymentsQueryKey = ['member', 'payments'] as const;
 export const myMessagesQueryKey = ['member', 'messages'] as const;
-export const calendarFeedQueryKey = [...QUERY_ROOTS.me, 'calendar-feed'] as const;
+export const calendarFeedQueryKey = /* @__PURE__ */ under(QUERY_ROOTS.me, 'calendar-feed');
 
 /** Every query of the trainer area lives under this key; an attendance mark or a profile change refreshes them. */
 export const trainerAreaQueryKey = ['trainer-area'] as const;
-export const trainerProfileQueryKey = [...trainerAreaQueryKey, 'profile'] as const;
+export const trainerProfileQueryKey = /* @__PURE__ */ under(trainerAreaQueryKey, 'profile');
 
 export const newsletterConfirmQueryKey = (token: string) => ['newsletter', 'confirm', token] as const;
 export const newsletterUnsubscribeQueryKey = (token: string) => ['newsletter', 'unsubscribe', token] as const;
-
-/** What stays cached when the visitor signs out or deletes the account: nothing in it is theirs. */
-export const QUERY_ROOTS_KEPT_ON_SIGN_OUT: readonly string[] = [QUERY_ROOTS.me[0], QUERY_ROOTS.settings[0], QUERY_ROOTS.pages[0]];

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { callAuthClient } from './auth-request-error';
 import { meQueryKey } from './get-me';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@/lib/query-keys';
+import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@shared/api-queries';
 
 /** POST /api/auth/sign-out (better-auth). */
 export function signOut() {

@@ -5,7 +5,7 @@ import type { DeleteAccountValues } from '@shared/schemas/profile';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/features/auth';
-import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@/lib/query-keys';
+import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@shared/api-queries';
 
 /** POST /api/me/delete — deletes the account with the password; the server also ends the session. */
 export function deleteAccount(input: DeleteAccountValues) {
