@@ -1,5 +1,6 @@
 import { RouteMeta } from '@/components/layout/page-title';
-import { NewsletterSection } from '@/features/newsletter';
+import { NewsletterIsland } from '@/features/newsletter';
+import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { useSiteSettings } from '@/lib/site-settings';
 import { AgeGroups } from '../components/age-groups';
 import { CallToAction } from '../components/call-to-action';
@@ -21,7 +22,9 @@ export function HomePage() {
       <FeaturedTrainers />
       <Testimonials />
       <CallToAction contactPhone={contactPhone} />
-      <NewsletterSection className="pt-0" />
+      <NewsletterBand className="pt-0">
+        <NewsletterIsland label="Ihre E-Mail-Adresse" className="w-full" />
+      </NewsletterBand>
     </>
   );
 }

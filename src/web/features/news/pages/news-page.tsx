@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterChip, FilterChipGroup } from '@/components/ui/filter-chip';
 import { SearchField } from '@/components/ui/search-field';
-import { NewsletterSection } from '@/features/newsletter';
+import { NewsletterIsland } from '@/features/newsletter';
+import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { usePosts } from '../api/get-posts';
 import { PostCard } from '../components/post-card';
 import { postMatches } from '../lib/post-text';
@@ -106,7 +107,9 @@ export function NewsPage() {
           )}
         </QueryState>
       </PageSection>
-      <NewsletterSection title="Nichts mehr verpassen" />
+      <NewsletterBand title="Nichts mehr verpassen">
+        <NewsletterIsland label="Ihre E-Mail-Adresse" className="w-full" />
+      </NewsletterBand>
     </>
   );
 }

@@ -4,7 +4,8 @@ import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { postImageFor } from '@shared/images';
 import { PageTitle } from '@/components/layout/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
-import { NewsletterSection } from '@/features/newsletter';
+import { NewsletterIsland } from '@/features/newsletter';
+import { NewsletterBand } from '@/components/newsletter/newsletter-band';
 import { isApiError } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { PostBody } from '../components/post-body';
@@ -76,7 +77,9 @@ export function PostPage() {
           <BackLink />
         </div>
       </article>
-      <NewsletterSection title="Nichts mehr verpassen" />
+      <NewsletterBand title="Nichts mehr verpassen">
+        <NewsletterIsland label="Ihre E-Mail-Adresse" className="w-full" />
+      </NewsletterBand>
     </>
   );
 }
