@@ -20,8 +20,8 @@ import {
 } from '@/components/ui/sidebar';
 import { BrandMark } from './brand';
 import { adminNav } from './admin-nav';
+import { siteNameInTown } from './site-name-in-town';
 import { SkipLink } from './skip-link';
-import { siteNameInTown } from '@shared/site-name';
 
 type AdminShellProps = {
   siteTitle: string;
