@@ -2,12 +2,14 @@
  * Every error code a client reads in { error: { code, message } }, defined once. The server throws only
  * these (ApiError and errorBody accept nothing else) and the browser compares against them, never against
  * a hand-typed string. The values are part of the API: tests and clients compare them, so they never change.
+ * Code every page loads (the API client, the query client, the auth messages) names a code as a literal
+ * checked against these types (`'X' satisfies ErrorCode`), so the first load does not carry the whole list.
  */
 
 const codeSet = <const T extends string>(...codes: T[]) => Object.freeze(Object.fromEntries(codes.map((code) => [code, code]))) as { readonly [K in T]: K };
 
 /** The app's own answers: routes, services, and the middleware every request passes. */
-export const ERROR_CODES = codeSet(
+export const ERROR_CODES = /* @__PURE__ */ codeSet(
   'AI_FAILED',
   'AI_NOT_CONFIGURED',
   'ALREADY_BOOKED',
@@ -82,7 +84,7 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
  * Codes on /api/auth/*: better-auth's own (kept as they are, with German messages) and those of our guard in
  * front of it. The auth forms decide by them.
  */
-export const AUTH_ERROR_CODES = codeSet(
+export const AUTH_ERROR_CODES = /* @__PURE__ */ codeSet(
   'INVALID_EMAIL_OR_PASSWORD',
   'USER_ALREADY_EXISTS',
   'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
@@ -101,10 +103,11 @@ export const AUTH_ERROR_CODES = codeSet(
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
 /** The browser's own codes for a request that got no answer it could read. */
-export const CLIENT_ERROR_CODES = codeSet('NETWORK_ERROR', 'NETWORK', 'UPLOAD_FAILED');
+export const CLIENT_ERROR_CODES = /* @__PURE__ */ codeSet('NETWORK_ERROR', 'NETWORK', 'UPLOAD_FAILED');
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
 /** The refusals of a new password (too short, too long, too common): the form marks the new-password field. */
-export const NEW_PASSWORD_ERROR_CODES: ReadonlySet<string> = new Set([
+export const NEW_PASSWORD_ERROR_CODES: ReadonlySet<string> = /* @__PURE__ */ new Set([
   AUTH_ERROR_CODES.PASSWORD_TOO_SHORT,
   AUTH_ERROR_CODES.PASSWORD_TOO_LONG,
   AUTH_ERROR_CODES.PASSWORD_TOO_COMMON,

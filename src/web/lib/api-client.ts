@@ -2,7 +2,7 @@
  * Thin fetch wrapper for our own API. Every error body of the server has the shape
  * `{ error: { code, message, fields? } }`; the message is German and safe to show.
  */
-import { CLIENT_ERROR_CODES } from '@shared/error-codes';
+import type { ClientErrorCode } from '@shared/error-codes';
 
 const FALLBACK_MESSAGE = 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.';
 
@@ -69,7 +69,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, CLIENT_ERROR_CODES.NETWORK_ERROR, undefined);
+    throw new ApiError(0, 'NETWORK_ERROR' satisfies ClientErrorCode, undefined);
   }
 
   const data = await parseBody(response);

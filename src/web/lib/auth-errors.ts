@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@shared/auth-messages';
 import { PROFILE_MESSAGES } from '@shared/profile-messages';
 import type { AuthClientError } from '@/lib/auth-client';
-import { AUTH_ERROR_CODES } from '@shared/error-codes';
+import type { AuthErrorCode } from '@shared/error-codes';
 
 function rawMessage(error: AuthClientError | null | undefined) {
   return error?.message || error?.statusText || AUTH_MESSAGES.fallback;
@@ -9,7 +9,7 @@ function rawMessage(error: AuthClientError | null | undefined) {
 
 /** Sign-in: wrong credentials get the fixed German message; anything else shows the server's (German) message. */
 export function signInErrorMessage(error: AuthClientError | null | undefined): string {
-  if (error?.code === AUTH_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD || error?.message === 'Invalid email or password') {
+  if (error?.code === ('INVALID_EMAIL_OR_PASSWORD' satisfies AuthErrorCode) || error?.message === 'Invalid email or password') {
     return AUTH_MESSAGES.invalidCredentials;
   }
   return rawMessage(error);
@@ -19,27 +19,27 @@ export function signInErrorMessage(error: AuthClientError | null | undefined): s
 export function signUpErrorMessage(error: AuthClientError | null | undefined): string {
   const code = error?.code ?? '';
   if (
-    code === AUTH_ERROR_CODES.USER_ALREADY_EXISTS ||
-    code === AUTH_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL ||
+    code === ('USER_ALREADY_EXISTS' satisfies AuthErrorCode) ||
+    code === ('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' satisfies AuthErrorCode) ||
     /already/i.test(error?.message ?? '')
   ) {
     return AUTH_MESSAGES.alreadyRegistered;
   }
-  if (code === AUTH_ERROR_CODES.PASSWORD_TOO_SHORT) return AUTH_MESSAGES.passwordTooShort;
+  if (code === ('PASSWORD_TOO_SHORT' satisfies AuthErrorCode)) return AUTH_MESSAGES.passwordTooShort;
   return rawMessage(error);
 }
 
 /** Any other auth call (password reset etc.). */
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
-  if (error?.code === AUTH_ERROR_CODES.PASSWORD_TOO_SHORT) return AUTH_MESSAGES.passwordTooShort;
-  if (error?.code === AUTH_ERROR_CODES.INVALID_TOKEN) return AUTH_MESSAGES.invalidResetLink;
+  if (error?.code === ('PASSWORD_TOO_SHORT' satisfies AuthErrorCode)) return AUTH_MESSAGES.passwordTooShort;
+  if (error?.code === ('INVALID_TOKEN' satisfies AuthErrorCode)) return AUTH_MESSAGES.invalidResetLink;
   return rawMessage(error);
 }
 
 /** Change of password on the profile page: a wrong current password says which one. */
 export function changePasswordErrorMessage(error: AuthClientError | null | undefined): string {
-  if (error?.code === AUTH_ERROR_CODES.INVALID_PASSWORD) return PROFILE_MESSAGES.wrongCurrentPassword;
-  if (error?.code === AUTH_ERROR_CODES.PASSWORD_TOO_SHORT) return PROFILE_MESSAGES.newPasswordTooShort;
+  if (error?.code === ('INVALID_PASSWORD' satisfies AuthErrorCode)) return PROFILE_MESSAGES.wrongCurrentPassword;
+  if (error?.code === ('PASSWORD_TOO_SHORT' satisfies AuthErrorCode)) return PROFILE_MESSAGES.newPasswordTooShort;
   return rawMessage(error);
 }
 

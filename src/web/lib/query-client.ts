@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { apiQueries } from '@shared/api-queries';
 import { ApiError } from './api-client';
-import { ERROR_CODES } from '@shared/error-codes';
+import type { ErrorCode } from '@shared/error-codes';
 
 export function createQueryClient() {
   // A 401 from any API call means the session has ended (expired or signed out elsewhere):
@@ -9,7 +9,7 @@ export function createQueryClient() {
   // set-up (made compulsory for admins while this admin was working) does the same, and the admin area
   // then sends them to set it up.
   const onError = (error: unknown) => {
-    if (error instanceof ApiError && (error.status === 401 || error.code === ERROR_CODES.TWO_FACTOR_SETUP_REQUIRED)) {
+    if (error instanceof ApiError && (error.status === 401 || error.code === ('TWO_FACTOR_SETUP_REQUIRED' satisfies ErrorCode))) {
       void client.invalidateQueries({ queryKey: apiQueries.me().queryKey });
     }
   };
