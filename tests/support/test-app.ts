@@ -21,7 +21,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
   const database = options.database ?? (await createTestDatabase());
   // TIMETABLE_CACHE off: factories write behind the app's back and tests read at once, without waiting for
   // the change notification that clears the cache; tests/api/week-cache.test.ts covers the cache itself.
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, TIMETABLE_CACHE: 'off', ...TEST_VAPID, ...overrides });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', TRUST_PROXY: 'true', PUBLIC_URL: TEST_ORIGIN, TIMETABLE_CACHE: 'off', ...TEST_VAPID, ...overrides });
   const runtime = createRuntime({ env, database, log: options.log ?? createLogger(env.LOG_LEVEL), secret: TEST_SECRET, webRoot: options.webRoot });
   let ipCounter = 0;
   return {

@@ -67,13 +67,18 @@ export function updateCourse(db: Db, actor: AuditActor, id: string, values: Cour
  * Bookings are a record the office and the member keep, past and cancelled ones included, so a course any
  * of whose sessions was ever booked (or waited for) is kept: the admin deactivates it instead, and the
  * booking engine then refuses it. A course without any is deleted with its sessions and schedules. Its
- * sessions are locked first: a booking takes the session's lock, so none can slip in between the count
- * and the delete (the foreign keys would refuse the delete then anyway).
+ * sessions are locked before the course, in the order a booking takes its locks (session, then course),
+ * so a delete and a booking never wait for each other in a circle; with the course locked, the sessions
+ * are read once more (a session generated in between needs the course). A booking takes the session's
+ * lock, so none can slip in between the count and the delete.
  */
 export async function deleteCourse(db: Db, actor: AuditActor, id: string) {
+  const lockSessions = async (tx: Tx) =>
+    (await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.courseId, id)).orderBy(sessions.id).for('update')).map((s) => s.id);
   return db.transaction(async (tx) => {
+    await lockSessions(tx);
     const course = await lockCourse(tx, id);
-    const sessionIds = (await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.courseId, id)).for('update')).map((s) => s.id);
+    const sessionIds = await lockSessions(tx);
     if (sessionIds.length > 0) {
       const [[booked], [waiting]] = await Promise.all([
         tx.select({ n: count() }).from(bookings).where(inArray(bookings.sessionId, sessionIds)),
