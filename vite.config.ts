@@ -35,6 +35,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json: the server reads it to preload each public route's own chunks.
         manifest: true,
+        // React, the router and the few small modules every page runs go into one file: left to itself the
+        // bundler cut them into a dozen files of a few hundred bytes, each its own request on a phone's slow
+        // connection, and the gzip overhead of each made the first load larger too.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'app-core',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]|src[\\/]web[\\/]lib[\\/](cn|api-client|use-is-hydrating)\.ts|src[\\/]shared[\\/](constants|api-queries)\.ts/,
+                  priority: 20,
+                },
+              ],
+            },
+          },
+        },
       },
   ssr: { noExternal: true },
   server: {

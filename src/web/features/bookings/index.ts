@@ -1,4 +1,2 @@
-/** What other features may use of booking: booking a session, cancelling, leaving a waiting list. */
-export { useCancelBooking } from './api/cancel-booking';
-export { useLeaveWaitlist } from './api/leave-waitlist';
+/** What other features may use of booking: booking a session (the member area cancels in its own api/). */
 export { useBookSession } from './lib/use-book-session';
