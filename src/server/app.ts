@@ -47,6 +47,8 @@ import { registerMessageAdminRoutes } from './modules/messages/admin-routes';
 import { registerOverviewRoutes } from './modules/overview/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { registerPaymentAdminRoutes } from './modules/payments/admin-routes';
+import { registerPassRoutes } from './modules/passes/routes';
+import { registerPassAdminRoutes } from './modules/passes/admin-routes';
 import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSessionRoutes } from './modules/sessions/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
@@ -174,6 +176,7 @@ export function createApp(options: AppOptions) {
   registerUserRoutes(app, deps);
   registerOverviewRoutes(app, deps);
   registerPaymentRoutes(app, deps);
+  registerPassRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerTrainerRoutes(app, deps);
   registerTrainerAreaRoutes(app, deps);
@@ -190,6 +193,7 @@ export function createApp(options: AppOptions) {
   registerPriceAdminRoutes(app, deps);
   registerMessageAdminRoutes(app, deps);
   registerPaymentAdminRoutes(app, deps);
+  registerPassAdminRoutes(app, deps);
   registerAdminTrainerRoutes(app, deps);
   registerAdminUserRoutes(app, deps);
   registerAuditRoutes(app, deps);

@@ -1,3 +1,4 @@
+import type { LateCancellationPolicy } from './enums';
 import { addBerlinDays, berlinGermanDate, berlinTimeString } from './time';
 
 /*
@@ -13,10 +14,26 @@ export type BookingRules = {
   bookingWindowDays: number | null;
   /** The waiting list closes this many minutes before the start; null = it stays open until the start. */
   waitlistClosesMinutes: number | null;
+  /** Booking only with a valid pass or membership; otherwise a member without one pays at the door. */
+  passRequired: boolean;
+  /** A member's first booking may be a free trial, without a pass. */
+  trialWithoutPass: boolean;
+  /** After the deadline a cancellation is refused, or allowed with the entry forfeited. */
+  lateCancellation: LateCancellationPolicy;
+  /** A no-show keeps the entry used (true) or gets it back (false). */
+  noShowForfeits: boolean;
 };
 
 /** The rules of a fresh installation: nothing stricter than "until the start". */
-export const DEFAULT_BOOKING_RULES: BookingRules = { cancellationDeadlineHours: 0, bookingWindowDays: null, waitlistClosesMinutes: null };
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  cancellationDeadlineHours: 0,
+  bookingWindowDays: null,
+  waitlistClosesMinutes: null,
+  passRequired: false,
+  trialWithoutPass: false,
+  lateCancellation: 'refuse',
+  noShowForfeits: true,
+};
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -24,17 +41,17 @@ const MINUTE_MS = 60_000;
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
 /** The last instant a member may cancel a booking of a session starting at `start`. */
-export function cancellableUntil(start: Date | string | number, rules: BookingRules): Date {
+export function cancellableUntil(start: Date | string | number, rules: Pick<BookingRules, 'cancellationDeadlineHours'>): Date {
   return new Date(toDate(start).getTime() - rules.cancellationDeadlineHours * HOUR_MS);
 }
 
 /** When booking opens (same Berlin clock time N days before), or null when there is no booking window. */
-export function bookingOpensAt(start: Date | string | number, rules: BookingRules): Date | null {
+export function bookingOpensAt(start: Date | string | number, rules: Pick<BookingRules, 'bookingWindowDays'>): Date | null {
   return rules.bookingWindowDays === null ? null : addBerlinDays(toDate(start), -rules.bookingWindowDays);
 }
 
 /** When the waiting list stops taking people and moving up (the start itself when there is no rule). */
-export function waitlistClosesAt(start: Date | string | number, rules: BookingRules): Date {
+export function waitlistClosesAt(start: Date | string | number, rules: Pick<BookingRules, 'waitlistClosesMinutes'>): Date {
   return new Date(toDate(start).getTime() - (rules.waitlistClosesMinutes ?? 0) * MINUTE_MS);
 }
 
@@ -55,18 +72,18 @@ export const waitlistClosedMessage = (closesMinutes: number | null) =>
     : 'Die Warteliste für diesen Termin ist geschlossen.';
 
 /** The cancellation rule as members read it next to the booking button. */
-export const cancellationRuleText = (rules: BookingRules) =>
+export const cancellationRuleText = (rules: Pick<BookingRules, 'cancellationDeadlineHours' | 'lateCancellation'>) =>
   rules.cancellationDeadlineHours > 0
-    ? `Kostenlose Stornierung bis ${hours(rules.cancellationDeadlineHours)} vor Beginn`
+    ? `Kostenlose Stornierung bis ${hours(rules.cancellationDeadlineHours)} vor Beginn${rules.lateCancellation === 'forfeit' ? ', danach verfällt der Eintritt' : ''}`
     : 'Kostenlose Stornierung bis zum Beginn';
 
 /** 'Buchbar ab 01.12.2026, 18:00 Uhr' for a session whose window has not opened at `now`; otherwise null. */
-export function bookableFromText(start: Date | string | number, rules: BookingRules, now: number): string | null {
+export function bookableFromText(start: Date | string | number, rules: Pick<BookingRules, 'bookingWindowDays'>, now: number): string | null {
   const opens = bookingOpensAt(start, rules);
   if (!opens || opens.getTime() <= now) return null;
   return `Buchbar ab ${berlinGermanDate(opens)}, ${berlinTimeString(opens)} Uhr`;
 }
 
 /** The waiting-list rule as members read it, or null when the list stays open until the start. */
-export const waitlistRuleText = (rules: BookingRules) =>
+export const waitlistRuleText = (rules: Pick<BookingRules, 'waitlistClosesMinutes'>) =>
   rules.waitlistClosesMinutes ? `Die Warteliste schließt ${minutes(rules.waitlistClosesMinutes)} vor Beginn.` : null;

@@ -40,8 +40,28 @@ export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What an entry of the admin audit log is about (the Protokoll page filters by it). */
-export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist', 'mail', 'page', 'post', 'media', 'subscriber', 'newsletter', 'testimonial', 'faq', 'two_factor'] as const;
+export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist', 'mail', 'page', 'post', 'media', 'subscriber', 'newsletter', 'testimonial', 'faq', 'two_factor', 'pass'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What changed a pass's entry balance: each is one row of the append-only ledger. A purchase adds the
+ * pass's entries, a booking draws one, a cancellation in time and a session the studio cancels give it
+ * back, a late cancellation and a no-show keep it used, the rest lapses at expiry, and the office corrects.
+ */
+export const PASS_LEDGER_KINDS = ['purchase', 'booking', 'cancel_in_time', 'late_cancel', 'no_show', 'studio_cancel', 'expiry', 'correction', 'void'] as const;
+export type PassLedgerKind = (typeof PASS_LEDGER_KINDS)[number];
+
+/** How a booking is paid: from a pass, as the member's free trial, or at the door. */
+export const BOOKING_PAYMENTS = ['pass', 'trial', 'on_site'] as const;
+export type BookingPayment = (typeof BOOKING_PAYMENTS)[number];
+
+/** What a cancellation after the deadline does: refused, or allowed with the entry forfeited. */
+export const LATE_CANCELLATION_POLICIES = ['refuse', 'forfeit'] as const;
+export type LateCancellationPolicy = (typeof LATE_CANCELLATION_POLICIES)[number];
+
+/** A pass's state as members and the office read it (derived from its dates, balance, pauses and cancellation). */
+export const PASS_STATES = ['active', 'paused', 'used_up', 'expired', 'cancelled'] as const;
+export type PassState = (typeof PASS_STATES)[number];

@@ -3,7 +3,25 @@
  * One table for server (e-mails, CSV) and web; `satisfies` keeps each table in step with its enum.
  */
 
-import type { AuditAction, AuditEntity, CourseLevel, MailStatus, MediaCategory, MessageStatus, PassType, PaymentStatus, Role, RoomType, SessionStatus, SubscriberStatus, VideoType } from './enums';
+import type {
+  AuditAction,
+  AuditEntity,
+  BookingPayment,
+  CourseLevel,
+  LateCancellationPolicy,
+  MailStatus,
+  MediaCategory,
+  MessageStatus,
+  PassLedgerKind,
+  PassState,
+  PassType,
+  PaymentStatus,
+  Role,
+  RoomType,
+  SessionStatus,
+  SubscriberStatus,
+  VideoType,
+} from './enums';
 
 export const ROLE_LABELS = { ADMIN: 'Admin', TRAINER: 'Trainer', MEMBER: 'Mitglied' } as const satisfies Record<Role, string>;
 
@@ -37,6 +55,29 @@ export const PUBLISH_STATUS_LABELS = { draft: 'Entwurf', published: 'Veröffentl
 
 export const PASS_TYPE_LABELS = { SINGLE: 'Einzeleintritt', MULTI: '10er-Karte', MONTHLY: 'Monatskarte', YEARLY: 'Jahreskarte' } as const satisfies Record<PassType, string>;
 
+/** The ledger's entry kinds, as the member's and the office's pass history name them. */
+export const PASS_LEDGER_KIND_LABELS = {
+  purchase: 'Kauf',
+  booking: 'Buchung',
+  cancel_in_time: 'Stornierung innerhalb der Frist',
+  late_cancel: 'Verspätete Stornierung',
+  no_show: 'Nicht erschienen',
+  studio_cancel: 'Absage durch das Studio',
+  expiry: 'Verfallen',
+  correction: 'Korrektur',
+  void: 'Karte storniert',
+} as const satisfies Record<PassLedgerKind, string>;
+
+export const PASS_STATE_LABELS = { active: 'aktiv', paused: 'pausiert', used_up: 'aufgebraucht', expired: 'abgelaufen', cancelled: 'storniert' } as const satisfies Record<PassState, string>;
+
+/** How a booking is paid, as the trainer's participant list and the member's bookings show it. */
+export const BOOKING_PAYMENT_LABELS = { pass: 'Karte', trial: 'Probetraining', on_site: 'Zahlung vor Ort' } as const satisfies Record<BookingPayment, string>;
+
+export const LATE_CANCELLATION_POLICY_LABELS = {
+  refuse: 'Stornierung ablehnen',
+  forfeit: 'Stornierung erlauben, Eintritt verfällt',
+} as const satisfies Record<LateCancellationPolicy, string>;
+
 export const ROOM_TYPE_LABELS = { STUDIO: 'Studio', GYM: 'Fitnessraum', POOL: 'Schwimmbad', OUTDOOR: 'Außenbereich' } as const satisfies Record<RoomType, string>;
 
 export const VIDEO_TYPE_LABELS = { none: 'Kein Video', youtube: 'YouTube', vimeo: 'Vimeo', upload: 'Upload' } as const satisfies Record<VideoType, string>;
@@ -63,6 +104,7 @@ export const AUDIT_ENTITY_LABELS = {
   testimonial: 'Testimonial',
   faq: 'FAQ',
   two_factor: 'Zwei-Faktor-Anmeldung',
+  pass: 'Karte/Abo',
 } as const satisfies Record<AuditEntity, string>;
 
 /** The outbox: 'logged' is a mail kept without a mail server (no SMTP_URL), written to the log only. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingOpensAt } from '../../src/shared/booking-rules';
+import { bookingOpensAt, DEFAULT_BOOKING_RULES } from '../../src/shared/booking-rules';
 import { queryRows } from '../../src/server/db/client';
 import { bookings, cmsSettings, mails, sessions, sessionWaitlist } from '../../src/server/db/schema';
 import { createAdmin, createCourse, createSession, createUser, upsertSettings } from '../../src/server/db/factories';
@@ -74,7 +74,7 @@ describe('defaults: everything until the start, as without rules', () => {
 
   it('without a settings row', async () => {
     await t.db.delete(cmsSettings);
-    expect((await t.client().get('/api/settings')).json.bookingRules).toEqual({ cancellationDeadlineHours: 0, bookingWindowDays: null, waitlistClosesMinutes: null });
+    expect((await t.client().get('/api/settings')).json.bookingRules).toEqual(DEFAULT_BOOKING_RULES);
     await behavesAsBefore();
   });
 
@@ -136,7 +136,7 @@ describe('Buchung möglich ab (Tage vorher)', () => {
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe('BOOKING_NOT_OPEN');
     expect(isGerman(refused.json.error.message)).toBe(true);
-    const opens = bookingOpensAt(session.startTime, { cancellationDeadlineHours: 0, bookingWindowDays: 7, waitlistClosesMinutes: null })!;
+    const opens = bookingOpensAt(session.startTime, { bookingWindowDays: 7 })!;
     const berlin = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(opens);
     expect(refused.json.error.message).toContain(`ab ${berlin} um`);
     expect(await t.db.select().from(bookings).where(eq(bookings.sessionId, session.id))).toEqual([]);
@@ -160,7 +160,7 @@ describe('Buchung möglich ab (Tage vorher)', () => {
     const session = await createSession(t.db, { startTime: new Date('2031-04-01T16:00:00Z') });
     const user = await createUser(t.db);
     const opens = new Date('2031-03-25T17:00:00Z');
-    expect(bookingOpensAt(session.startTime, { cancellationDeadlineHours: 0, bookingWindowDays: 7, waitlistClosesMinutes: null })).toEqual(opens);
+    expect(bookingOpensAt(session.startTime, { bookingWindowDays: 7 })).toEqual(opens);
     const attempt = async (now: Date) =>
       (
         await queryRows<{ outcome: string }>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATE_CANCELLATION_POLICIES } from '../enums';
 import { optionalInt, optionalText, requiredInt, requiredText } from './form-fields';
 
 export const bookingRulesSchema = z
@@ -6,6 +7,10 @@ export const bookingRulesSchema = z
     cancellationDeadlineHours: z.number(),
     bookingWindowDays: z.number().nullable(),
     waitlistClosesMinutes: z.number().nullable(),
+    passRequired: z.boolean(),
+    trialWithoutPass: z.boolean(),
+    lateCancellation: z.enum(LATE_CANCELLATION_POLICIES),
+    noShowForfeits: z.boolean(),
   })
   .meta({ id: 'BookingRules' });
 
@@ -36,6 +41,8 @@ export const SETTINGS_MESSAGES = {
   bookingWindowDays: 'Bitte geben Sie zwischen 1 und 365 Tagen ein oder lassen Sie das Feld leer (keine Begrenzung).',
   waitlistClosesMinutes: 'Bitte geben Sie zwischen 0 und 10080 Minuten ein oder lassen Sie das Feld leer (bis zum Beginn).',
   adminTwoFactorRequired: 'Bitte wählen Sie, ob die Zwei-Faktor-Anmeldung für Administratoren verpflichtend ist.',
+  yesNo: 'Bitte wählen Sie Ja oder Nein.',
+  lateCancellation: 'Bitte wählen Sie, was nach der Stornofrist gilt.',
   saved: 'Einstellungen gespeichert',
 } as const;
 
@@ -52,6 +59,10 @@ export const adminSettingsSchema = z
     cancellationDeadlineHours: z.number(),
     bookingWindowDays: z.number().nullable(),
     waitlistClosesMinutes: z.number().nullable(),
+    passRequired: z.boolean(),
+    trialWithoutPass: z.boolean(),
+    lateCancellation: z.enum(LATE_CANCELLATION_POLICIES),
+    noShowForfeits: z.boolean(),
     adminTwoFactorRequired: z.boolean(),
     updatedAt: z.string().nullable(),
   })
@@ -75,7 +86,11 @@ export const settingsInputSchema = z.object({
   cancellationDeadlineHours: requiredInt(0, 720, SETTINGS_MESSAGES.cancellationDeadlineHours),
   bookingWindowDays: optionalInt(1, 365, SETTINGS_MESSAGES.bookingWindowDays),
   waitlistClosesMinutes: optionalInt(0, 10080, SETTINGS_MESSAGES.waitlistClosesMinutes),
-  // Left out, the stored value stays (a client that does not know the field cannot switch it off).
+  // Left out, a stored value stays (a client that does not know the field cannot switch it off).
+  passRequired: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
+  trialWithoutPass: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
+  lateCancellation: z.enum(LATE_CANCELLATION_POLICIES, { error: SETTINGS_MESSAGES.lateCancellation }).optional(),
+  noShowForfeits: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
   adminTwoFactorRequired: z.boolean({ error: SETTINGS_MESSAGES.adminTwoFactorRequired }).optional(),
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;

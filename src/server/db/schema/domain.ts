@@ -16,7 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  BOOKING_PAYMENTS,
   BOOKING_STATUSES,
+  LATE_CANCELLATION_POLICIES,
   COURSE_LEVELS,
   MEDIA_CATEGORIES,
   MESSAGE_STATUSES,
@@ -39,6 +41,8 @@ export const roomType = pgEnum('room_type', ROOM_TYPES);
 export const passType = pgEnum('pass_type', PASS_TYPES);
 export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const bookingPayment = pgEnum('booking_payment', BOOKING_PAYMENTS);
+export const lateCancellationPolicy = pgEnum('late_cancellation_policy', LATE_CANCELLATION_POLICIES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
@@ -194,6 +198,9 @@ export const bookings = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'restrict' }),
     status: bookingStatus('status').notNull().default('confirmed'),
+    // How the place is paid; a booking paid by a pass names it (its ledger row draws the entry).
+    payment: bookingPayment('payment').notNull().default('on_site'),
+    passId: uuid('pass_id'),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -206,6 +213,11 @@ export const bookings = pgTable(
     index('bookings_user_status_idx').on(t.userId, t.status),
     index('bookings_session_status_idx').on(t.sessionId, t.status),
     index('bookings_created_at_idx').on(t.createdAt),
+    // The free trial is one booking per member; one cancelled in time gives it back.
+    uniqueIndex('bookings_one_trial_per_user')
+      .on(t.userId)
+      .where(sql`${t.payment} = 'trial' and ${t.status} <> 'cancelled'`),
+    check('bookings_pass_iff_paid_by_pass', sql`(${t.passId} is not null) = (${t.payment} = 'pass')`),
   ],
 );
 
@@ -387,6 +399,13 @@ export const cmsSettings = pgTable(
     bookingWindowDays: integer('booking_window_days'),
     // NULL = the waiting list moves up until the start.
     waitlistClosesMinutes: integer('waitlist_closes_minutes'),
+    // Booking draws on passes: when true, a member without a valid pass cannot book (nor queue).
+    passRequired: boolean('pass_required').notNull().default(false),
+    // A member's first booking may be a free trial, once, when they hold no valid pass.
+    trialWithoutPass: boolean('trial_without_pass').notNull().default(false),
+    lateCancellation: lateCancellationPolicy('late_cancellation').notNull().default('refuse'),
+    // True: a no-show keeps the entry used; false: the trainer's mark gives it back.
+    noShowForfeits: boolean('no_show_forfeits').notNull().default(true),
     // When true, an admin account without two-factor sign-in is refused by the admin API until it sets it up.
     adminTwoFactorRequired: boolean('admin_two_factor_required').notNull().default(false),
     updatedAt: updatedAt(),

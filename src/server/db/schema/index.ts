@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './domain';
 export * from './system';
+export * from './passes';

@@ -10,6 +10,7 @@ export type BookSessionRow = {
     | 'course_inactive'
     | 'booking_not_open'
     | 'waitlist_closed'
+    | 'pass_required'
     | 'already_booked'
     | 'confirmed'
     | 'already_waitlisted'

@@ -14,12 +14,20 @@ export const BOOKING_MESSAGES = {
   bookingNotFound: 'Diese Buchung wurde nicht gefunden.',
   notCancellable: 'Nur bestätigte Buchungen für kommende Termine können storniert werden.',
   cancelled: 'Ihre Buchung wurde erfolgreich storniert.',
+  /** The cancellation's answer, saying what happened to the entry of a pass. */
+  cancelledWith: (entry: { productName: string; returned: boolean; balance: number | null } | null, late: boolean) => {
+    if (!entry) return late ? 'Ihre Buchung wurde storniert. Die Stornofrist war bereits abgelaufen.' : 'Ihre Buchung wurde erfolgreich storniert.';
+    if (entry.balance === null) return 'Ihre Buchung wurde erfolgreich storniert.';
+    if (entry.returned) return `Ihre Buchung wurde storniert. Der Eintritt wurde Ihrer ${entry.productName} gutgeschrieben (noch ${entry.balance}).`;
+    return `Ihre Buchung wurde storniert. Da die Stornofrist abgelaufen war, verfällt der Eintritt Ihrer ${entry.productName}.`;
+  },
   waitlistEntryNotFound: 'Dieser Wartelisten-Eintrag wurde nicht gefunden.',
   leftWaitlist: 'Sie wurden von der Warteliste entfernt.',
   promoteNoSpot: 'Für diesen Termin ist kein Platz frei.',
   promoteEmptyQueue: 'Die Warteliste für diesen Termin ist leer.',
   promoteAlreadyBooked: (name: string) =>
     `${name} hat diesen Termin bereits gebucht und wurde nicht erneut gebucht. Entfernen Sie den Eintrag von der Warteliste.`,
+  promoteWithoutPass: (name: string) => `${name} hat für diesen Termin keine gültige Karte oder Mitgliedschaft und wurde nicht gebucht.`,
   promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
   tooManyActions: 'Sie haben in kurzer Zeit sehr viele Buchungen oder Stornierungen vorgenommen. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',
   entryDeleted: 'Wartelisten-Eintrag wurde entfernt.',

@@ -1,17 +1,19 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
+import { bookings, courses, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { bookingOpensAt, cancellableUntil, waitlistClosesAt } from '../../../shared/booking-rules';
 import { getBookingRules, getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
-import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue } from './booking-queue';
+import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue, type BookSessionRow } from './booking-queue';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { spotFreedMail } from './mails';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { PASS_TEXTS } from '../../../shared/schemas/passes';
+import { settleBookingEntry, type SettledEntry } from '../passes/ledger';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -72,6 +74,8 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
       const opens = bookingOpensAt(session.startTime, rules);
       throw new ApiError(409, ERROR_CODES.BOOKING_NOT_OPEN, opens ? BOOKING_MESSAGES.bookingNotOpen(opens) : BOOKING_MESSAGES.sessionStarted);
     }
+    case 'pass_required':
+      throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, PASS_TEXTS.passRequired);
     case 'waitlist_closed':
       throw new ApiError(409, ERROR_CODES.WAITLIST_CLOSED, BOOKING_MESSAGES.waitlistClosed((await getBookingRules(db)).waitlistClosesMinutes));
     case 'already_booked':
@@ -87,15 +91,6 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
       return { status: 'waitlist', message, position, waitlistEntryId: row.waitlist_entry_id!, alreadyExisted };
     }
   }
-}
-
-/** The confirmation mail now and the reminder 24 hours ahead, as jobs in the booking's transaction (as book_session does). */
-async function queueBookingMails(tx: Tx, bookingId: string, startTime: Date) {
-  const remindAt = new Date(startTime.getTime() - REMINDER_LEAD_MS);
-  await tx.insert(jobs).values([
-    { type: CONFIRMATION_JOB, payload: { bookingId } },
-    ...(remindAt.getTime() > Date.now() ? [{ type: REMINDER_JOB, payload: { bookingId }, runAt: remindAt }] : []),
-  ]);
 }
 
 /**
@@ -146,7 +141,9 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
  * Cancels one booking under its session's lock, inside the caller's transaction: only a confirmed booking
  * of a session that has not started; the spot goes back and the waiting list hears of it. False (nothing
  * written) when the booking is not cancellable. `enforceDeadline`: the member's own cancellation keeps to
- * the cancellation deadline of the settings (a 409 past it); releasing an ending account's bookings does not.
+ * the cancellation deadline of the settings: past it, it is refused (a 409), or, where the centre allows
+ * late cancellations, made with the pass's entry forfeited. Releasing an ending account's bookings is
+ * always in time. A booking paid by a pass gets its entry back when cancelled in time.
  */
 async function cancelLockedBooking(
   tx: Tx,
@@ -154,24 +151,27 @@ async function cancelLockedBooking(
   sessionId: string,
   publicUrl: string,
   options: { enforceDeadline: boolean },
-): Promise<{ cancelled: boolean; notified: number }> {
+): Promise<{ cancelled: boolean; notified: number; late?: boolean; entry?: SettledEntry | null }> {
   const session = await lockSession(tx, sessionId);
   // Re-read under the session lock: a concurrent cancel of the same booking must not free two spots.
   const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
   if (current?.status !== 'confirmed' || session.startTime.getTime() <= Date.now()) return { cancelled: false, notified: 0 };
+  let late = false;
   if (options.enforceDeadline) {
     const rules = await getBookingRules(tx);
-    if (cancellableUntil(session.startTime, rules).getTime() <= Date.now()) {
+    late = cancellableUntil(session.startTime, rules).getTime() <= Date.now();
+    if (late && rules.lateCancellation === 'refuse') {
       throw new ApiError(409, ERROR_CODES.CANCELLATION_DEADLINE_PASSED, BOOKING_MESSAGES.lateCancellation(rules.cancellationDeadlineHours));
     }
   }
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: sql`now()` }).where(eq(bookings.id, bookingId));
+  const entry = await settleBookingEntry(tx, bookingId, late ? 'late_cancel' : 'cancel_in_time');
   await tx
     .update(sessions)
     .set({ currentParticipants: sql`${sessions.currentParticipants} - 1` })
     .where(eq(sessions.id, session.id));
   const notified = session.status === 'scheduled' ? await notifyWaitlist(tx, session.id, publicUrl) : 0;
-  return { cancelled: true, notified };
+  return { cancelled: true, notified, late, entry };
 }
 
 /** A member cancels their own confirmed booking of a session that has not started; the spot goes back. */
@@ -182,9 +182,9 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
     if (!booking) throw new ApiError(404, ERROR_CODES.BOOKING_NOT_FOUND, BOOKING_MESSAGES.bookingNotFound);
-    const { cancelled, notified } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl, { enforceDeadline: true });
+    const { cancelled, notified, late, entry } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl, { enforceDeadline: true });
     if (!cancelled) throw new ApiError(409, ERROR_CODES.NOT_CANCELLABLE, BOOKING_MESSAGES.notCancellable);
-    return { message: BOOKING_MESSAGES.cancelled, notified };
+    return { message: BOOKING_MESSAGES.cancelledWith(entry ?? null, late ?? false), notified };
   });
 }
 
@@ -207,6 +207,14 @@ export async function releaseFutureBookingsOf(tx: Tx, userId: string, publicUrl:
     if ((await cancelLockedBooking(tx, booking.id, booking.sessionId, publicUrl, { enforceDeadline: false })).cancelled) cancelled += 1;
   }
   return { cancelled, leftWaitlists: left.length };
+}
+
+/**
+ * A booking inside a pause of its pass: cancelled as in time (its entry goes back, the waiting list hears
+ * of the spot), in the caller's transaction. False when it was no longer cancellable.
+ */
+export async function cancelBookingForPause(tx: Tx, bookingId: string, sessionId: string, publicUrl: string): Promise<boolean> {
+  return (await cancelLockedBooking(tx, bookingId, sessionId, publicUrl, { enforceDeadline: false })).cancelled;
 }
 
 /** A member leaves a waiting list; everyone behind moves up (positions are derived). */
@@ -243,19 +251,17 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
       .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id))
       .limit(1);
     if (!first) throw new ApiError(409, ERROR_CODES.QUEUE_EMPTY, BOOKING_MESSAGES.promoteEmptyQueue);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({ userId: first.userId, sessionId, status: 'confirmed' })
-      .onConflictDoNothing()
-      .returning({ id: bookings.id });
+    // The booking engine books them as if they had booked the free spot themselves: their pass is drawn
+    // on, they leave the queue, and the confirmation and reminder are queued.
+    const [booked] = await queryRows<BookSessionRow>(
+      tx,
+      sql`select * from book_session(${first.userId}, ${sessionId}::uuid, now(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+    );
     // Thrown inside the transaction, so the queue entry is kept: the admin decides what to do with it.
-    if (!booking) throw new ApiError(409, ERROR_CODES.ALREADY_BOOKED, BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
-    await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, first.id));
-    await tx
-      .update(sessions)
-      .set({ currentParticipants: sql`${sessions.currentParticipants} + 1` })
-      .where(eq(sessions.id, sessionId));
-    await queueBookingMails(tx, booking.id, session.startTime);
+    if (booked.outcome === 'already_booked') throw new ApiError(409, ERROR_CODES.ALREADY_BOOKED, BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
+    if (booked.outcome === 'pass_required') throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, BOOKING_MESSAGES.promoteWithoutPass(first.name));
+    if (booked.outcome !== 'confirmed') throw new ApiError(409, ERROR_CODES.NO_FREE_SPOT, BOOKING_MESSAGES.promoteNoSpot);
+    const booking = { id: booked.booking_id! };
     const details = await sessionDetails(tx, sessionId);
     await recordAudit(tx, actor, {
       entity: 'waitlist',

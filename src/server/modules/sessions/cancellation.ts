@@ -10,6 +10,7 @@ import { describeSessionTime } from '../bookings/mails';
 import { lockSession } from '../bookings/service';
 import { getSiteSettings } from '../settings/service';
 import { sessionCancelledMail } from './mails';
+import { settleBookingEntry, type SettledEntry } from '../passes/ledger';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 type LockedSession = Awaited<ReturnType<typeof lockSession>>;
@@ -31,7 +32,7 @@ export async function sessionMailDetails(tx: Tx, session: LockedSession) {
 /** The people with a confirmed booking of the session, in booking order. */
 export function confirmedParticipants(tx: Tx, sessionId: string) {
   return tx
-    .select({ userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
+    .select({ bookingId: bookings.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
     .from(bookings)
     .innerJoin(profiles, eq(profiles.id, bookings.userId))
     .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'confirmed')))
@@ -69,6 +70,12 @@ export async function cancelSession(db: Db, actor: AuditActor, sessionId: string
       .set({ status: 'cancelled', cancelledAt: sql`now()` })
       .where(and(eq(bookings.sessionId, sessionId), eq(bookings.status, 'confirmed')));
     await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.sessionId, sessionId));
+    // Every entry drawn for the session goes back to its pass.
+    const returned = new Map<string, SettledEntry>();
+    for (const person of participants) {
+      const entry = await settleBookingEntry(tx, person.bookingId, 'studio_cancel');
+      if (entry) returned.set(person.userId, entry);
+    }
 
     const details = await sessionMailDetails(tx, session);
     const { siteTitle } = await getSiteSettings(tx);
@@ -76,7 +83,7 @@ export async function cancelSession(db: Db, actor: AuditActor, sessionId: string
     for (const [person, wasWaiting] of [...participants.map((p) => [p, false] as const), ...waiting.map((p) => [p, true] as const)]) {
       if (told.has(person.userId)) continue;
       told.add(person.userId);
-      await enqueueMail(tx, sessionCancelledMail(person, details, reason, wasWaiting, siteTitle, publicUrl));
+      await enqueueMail(tx, sessionCancelledMail(person, details, reason, wasWaiting, siteTitle, publicUrl, wasWaiting ? null : (returned.get(person.userId) ?? null)));
       await enqueuePush(tx, person.userId, {
         title: `Abgesagt: ${details.courseName}`,
         body: `${describeSessionTime(details)} – ${reason}`,

@@ -18,6 +18,8 @@ export function sessionCancelledMail(
   wasWaiting: boolean,
   siteTitle: string,
   publicUrl: string,
+  /** The entry of the pass the booking drew on, given back. */
+  returnedEntry: { productName: string; balance: number | null } | null = null,
 ): OutgoingMail {
   return simpleMail({
     to: person.email,
@@ -31,6 +33,13 @@ export function sessionCancelledMail(
       wasWaiting
         ? 'Ihr Platz auf der Warteliste entfällt damit.'
         : 'Ihre Buchung wird als abgesagt geführt; Sie müssen nichts weiter tun. Gern können Sie einen anderen Termin buchen.',
+      ...(returnedEntry
+        ? [
+            returnedEntry.balance === null
+              ? `Die Buchung mit Ihrer ${returnedEntry.productName} ist aufgehoben.`
+              : `Der Eintritt wurde Ihrer ${returnedEntry.productName} wieder gutgeschrieben (noch ${returnedEntry.balance === 1 ? '1 Eintritt' : `${returnedEntry.balance} Eintritte`}).`,
+          ]
+        : []),
     ],
     action: { label: 'Zum Stundenplan', url: `${publicUrl}/stundenplan` },
   });

@@ -28,6 +28,10 @@ const rulesOf = (row: SettingsRow): BookingRules => ({
   cancellationDeadlineHours: row.cancellationDeadlineHours,
   bookingWindowDays: row.bookingWindowDays,
   waitlistClosesMinutes: row.waitlistClosesMinutes,
+  passRequired: row.passRequired,
+  trialWithoutPass: row.trialWithoutPass,
+  lateCancellation: row.lateCancellation,
+  noShowForfeits: row.noShowForfeits,
 });
 
 /*
@@ -90,6 +94,10 @@ const FIELD_LABELS: Record<keyof SettingsValues, string> = {
   cancellationDeadlineHours: 'Stornofrist',
   bookingWindowDays: 'Buchung möglich ab',
   waitlistClosesMinutes: 'Warteliste schließt',
+  passRequired: 'Buchung nur mit gültiger Karte oder Mitgliedschaft',
+  trialWithoutPass: 'Erstes Probetraining ohne Karte',
+  lateCancellation: 'Nach der Stornofrist',
+  noShowForfeits: 'Nicht erschienen: Eintritt verfällt',
   adminTwoFactorRequired: 'Zwei-Faktor-Anmeldung für Administratoren',
 };
 

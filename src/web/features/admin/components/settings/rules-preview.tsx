@@ -12,10 +12,10 @@ const windowText = (days: number | null) =>
   days === null ? 'Termine sind ohne zeitliche Begrenzung im Voraus buchbar.' : `Termine sind ab ${days === 1 ? '1 Tag' : `${days} Tagen`} vor Beginn buchbar.`;
 
 /** What members will read with the rules as typed so far. */
-export function RulesPreview({ typed }: { typed: unknown[] }) {
+export function RulesPreview({ typed, lateCancellation }: { typed: unknown[]; lateCancellation: BookingRules['lateCancellation'] }) {
   const [deadline, window, closes] = typed.map(wholeNumber);
   if (deadline === undefined || deadline === null || window === undefined || closes === undefined) return null;
-  const rules: BookingRules = { cancellationDeadlineHours: deadline, bookingWindowDays: window, waitlistClosesMinutes: closes };
+  const rules = { cancellationDeadlineHours: deadline, bookingWindowDays: window, waitlistClosesMinutes: closes, lateCancellation };
   return (
     <div className="flex gap-3 rounded-xl bg-muted p-4 text-sm">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />

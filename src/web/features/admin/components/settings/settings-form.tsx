@@ -2,8 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Globe, Loader2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
+import { LATE_CANCELLATION_POLICIES } from '@shared/enums';
+import { LATE_CANCELLATION_POLICY_LABELS } from '@shared/labels';
 import { CheckboxField } from '@/components/form/checkbox';
 import { Field } from '@/components/form/field';
+import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
@@ -33,12 +36,19 @@ const FIELDS = [
 // The three rule labels differ in length: side by side, their inputs still line up.
 const RULE_LABEL = 'md:flex md:min-h-10 md:items-end';
 
-/** Every field as typed (numbers as text; empty means none), and the one switch. */
-type SettingsForm = Record<(typeof FIELDS)[number], string> & { adminTwoFactorRequired: boolean };
+/** The switches and choices, kept as they are (no text to parse). */
+const CHOICES = ['passRequired', 'trialWithoutPass', 'lateCancellation', 'noShowForfeits', 'adminTwoFactorRequired'] as const;
+
+/** Every field as typed (numbers as text; empty means none), and the switches. */
+type SettingsForm = Record<(typeof FIELDS)[number], string> & Pick<AdminSettings, (typeof CHOICES)[number]>;
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 const valuesOf = (settings: AdminSettings): SettingsForm => ({
   ...(Object.fromEntries(FIELDS.map((field) => [field, text(settings[field])])) as Record<(typeof FIELDS)[number], string>),
+  passRequired: settings.passRequired,
+  trialWithoutPass: settings.trialWithoutPass,
+  lateCancellation: settings.lateCancellation,
+  noShowForfeits: settings.noShowForfeits,
   adminTwoFactorRequired: settings.adminTwoFactorRequired,
 });
 
@@ -57,11 +67,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         form.reset(valuesOf(saved.settings));
         return { title: 'Einstellungen gespeichert', description: 'Die Website und die Buchung verwenden die neuen Angaben ab sofort.' };
       },
-      fields: [...FIELDS, 'adminTwoFactorRequired'],
+      fields: [...FIELDS, ...CHOICES],
       setError: form.setError,
     });
 
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, id: `${id}-${name}` });
+  const choice = (name: 'lateCancellation') => ({ error: errors[name]?.message, id: `${id}-${name}` });
   const twoFactorError = errors.adminTwoFactorRequired?.message;
 
   return (
@@ -115,7 +126,35 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             {(control) => <Input inputMode="numeric" {...control} {...form.register('waitlistClosesMinutes')} />}
           </Field>
         </div>
-        <RulesPreview typed={typedRules} />
+        <RulesPreview typed={typedRules} lateCancellation={form.watch('lateCancellation') ?? 'refuse'} />
+        <div className="grid gap-4 border-t border-border pt-4">
+          <h3 className="text-base font-semibold text-brand-950">Karten und Abos</h3>
+          <Field {...choice('lateCancellation')} label="Nach der Stornofrist" hint="Mit Karte: Der Eintritt einer späten Stornierung wird nicht gutgeschrieben.">
+            {(control) => (
+              <NativeSelect wrapperClassName="md:max-w-md" {...control} {...form.register('lateCancellation')}>
+                <LabelledOptions values={LATE_CANCELLATION_POLICIES} labels={LATE_CANCELLATION_POLICY_LABELS} />
+              </NativeSelect>
+            )}
+          </Field>
+          <CheckboxField
+            id={`${id}-passRequired`}
+            label="Buchung nur mit gültiger Karte oder Mitgliedschaft"
+            hint="Aus: Mitglieder ohne Karte buchen und zahlen vor Ort. Wer eine gültige Karte hat, bucht immer über sie."
+            {...form.register('passRequired')}
+          />
+          <CheckboxField
+            id={`${id}-trialWithoutPass`}
+            label="Erstes Probetraining ohne Karte"
+            hint="Eine kostenlose Buchung je Mitglied, solange es keine gültige Karte hat."
+            {...form.register('trialWithoutPass')}
+          />
+          <CheckboxField
+            id={`${id}-noShowForfeits`}
+            label="Nicht erschienen: Eintritt verfällt"
+            hint="Aus: Wer als nicht erschienen markiert wird, bekommt den Eintritt zurück."
+            {...form.register('noShowForfeits')}
+          />
+        </div>
       </SettingsSection>
 
       <SettingsSection

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { bookings, passLedger, passes } from '../../db/schema';
+
+/** How a booking paid by a pass ends: its entry comes back, or stays used (the row records which). */
+export type BookingSettlement = 'cancel_in_time' | 'studio_cancel' | 'late_cancel' | 'no_show';
+
+/** Settlements that give the entry back. */
+const RETURNS: Record<BookingSettlement, boolean> = { cancel_in_time: true, studio_cancel: true, late_cancel: false, no_show: false };
+
+export type SettledEntry = { passId: string; productName: string; returned: boolean; balance: number | null };
+
+/**
+ * Writes the ledger row that ends a booking paid by a pass, in the caller's transaction (which holds the
+ * session's lock): +1 for a cancellation in time or the studio's cancellation, 0 for a late cancellation or
+ * a no-show (`returnEntry` overrides, for a no-show the centre does not charge). An unlimited pass gets a
+ * row with 0, for its history. A booking not paid by a pass, or already settled, writes nothing.
+ */
+export async function settleBookingEntry(tx: Tx, bookingId: string, kind: BookingSettlement, returnEntry = RETURNS[kind]): Promise<SettledEntry | null> {
+  const [booking] = await tx
+    .select({ passId: bookings.passId, credits: passes.credits, productName: passes.productName })
+    .from(bookings)
+    .innerJoin(passes, eq(passes.id, bookings.passId))
+    .where(eq(bookings.id, bookingId));
+  if (!booking?.passId) return null;
+  const delta = returnEntry && booking.credits !== null ? 1 : 0;
+  const [written] = await tx.insert(passLedger).values({ passId: booking.passId, kind, delta, bookingId }).onConflictDoNothing().returning({ id: passLedger.id });
+  if (!written) return null;
+  const [after] = await tx.select({ balance: passes.balance }).from(passes).where(eq(passes.id, booking.passId));
+  return { passId: booking.passId, productName: booking.productName, returned: delta > 0, balance: after.balance };
+}
