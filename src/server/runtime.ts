@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import { PASSWORD_RESET_REQUEST_JOB, passwordResetRequestJob } from './auth/password-reset-request';
 import type { Database } from './db/client';
 import { startHousekeeping } from './db/housekeeping';
+import { startPassUpkeep } from './modules/passes/upkeep';
 import { publicUrl, type Env } from './env';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
@@ -53,6 +54,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const auth = createAuth({ db: database.db, secret: options.secret, baseURL, trustedOrigins, log, onMailQueued: () => jobs.kick() });
   const spots = createSpotsHub(database, log);
   const housekeeping = startHousekeeping(database.db, log);
+  const passUpkeep = startPassUpkeep(database.db, baseURL, log, () => jobs.kick());
   const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, lifecycle, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
   return {
     app,
@@ -63,6 +65,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
     requests,
     async close() {
       housekeeping.stop();
+      passUpkeep.stop();
       await spots.close();
       await jobs.stop();
       transport.close();

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBerlinDays, berlinToday } from '../../src/shared/time';
 import { bookings, mails, passLedger, passes, payments, sessions } from '../../src/server/db/schema';
-import { createAdmin, createCourse, createPrice, createSession, createUser, upsertSettings } from '../support/factories';
+import { createAdmin, createCourse, createPrice, createSession, createTrainerWithUser, createUser, upsertSettings } from '../support/factories';
+import { runPassUpkeep } from '../../src/server/modules/passes/upkeep';
 import { auditEntriesFor } from '../support/admin-app';
 import { isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -336,5 +337,97 @@ describe('moving up from the waiting list', () => {
     expect(promoted.status, JSON.stringify(promoted.json)).toBe(200);
     expect(await bookingOf(queued.id, session.id)).toMatchObject({ status: 'confirmed', passId: pass.id });
     expect(await balanceOf(pass.id)).toBe(9);
+  });
+});
+
+describe('the upkeep: expiry, no-shows and the member reminders', () => {
+  const upkeep = () => runPassUpkeep(t.db, 'http://localhost:3000');
+  const mailsOf = (to: string, template: string) => t.db.select().from(mails).where(and(eq(mails.to, to), eq(mails.template, template)));
+
+  it('lets the rest of an expired pass lapse, once', async () => {
+    const m = await member();
+    const price = await createPrice(t.db, { name: '10er-Karte', passType: 'MULTI', credits: 10, validityDays: 10 });
+    const pass = await sell(m, price.id, { startDate: addBerlinDays(today(), -20) });
+    expect(pass.validUntil).toBe(addBerlinDays(today(), -11));
+    await upkeep();
+    await upkeep();
+    const rows = await t.db.select().from(passLedger).where(eq(passLedger.passId, pass.id));
+    expect(rows.map((row) => [row.kind, row.delta])).toEqual([
+      ['purchase', 10],
+      ['expiry', -10],
+    ]);
+    expect((await m.client.get('/api/me/passes')).json.passes[0]).toMatchObject({ state: 'expired', balance: 0 });
+  });
+
+  it('mails once that a pass with entries left runs out within a week, and once that one entry is left', async () => {
+    const m = await member();
+    const price = await createPrice(t.db, { name: '10er-Karte', passType: 'MULTI', credits: 10, validityDays: 30 });
+    const pass = await sell(m, price.id, { startDate: addBerlinDays(today(), -25) });
+    await upkeep();
+    await upkeep();
+    const [reminder, ...more] = await mailsOf(m.email, 'pass-expiring');
+    expect(more).toEqual([]);
+    expect(reminder.text).toContain('noch 10 Eintritte');
+    await admin.post(`/api/admin/passes/${pass.id}/correction`, { delta: -9, reason: 'Test' });
+    await upkeep();
+    await upkeep();
+    expect(await mailsOf(m.email, 'pass-last-entry')).toHaveLength(1);
+  });
+
+  it('settles a no-show once the attendance window has closed: kept used, or given back where the centre says so', async () => {
+    for (const forfeits of [true, false]) {
+      await upsertSettings(t.db, { noShowForfeits: forfeits });
+      const m = await member();
+      const pass = await sell(m, (await tenCard()).id);
+      const session = await sessionIn(DAY);
+      await book(m, session.id);
+      const booking = await bookingOf(m.id, session.id);
+      await t.db.update(bookings).set({ status: 'no_show' }).where(eq(bookings.id, booking.id));
+      // Still inside the window: nothing settled yet.
+      await t.db.update(sessions).set({ startTime: new Date(Date.now() - HOUR), endTime: new Date(Date.now() - HOUR / 2) }).where(eq(sessions.id, session.id));
+      await upkeep();
+      expect(await balanceOf(pass.id)).toBe(9);
+      await t.db.update(sessions).set({ startTime: new Date(Date.now() - 2 * DAY), endTime: new Date(Date.now() - 2 * DAY + HOUR) }).where(eq(sessions.id, session.id));
+      await upkeep();
+      await upkeep();
+      expect(await balanceOf(pass.id)).toBe(forfeits ? 9 : 10);
+      const rows = await t.db.select().from(passLedger).where(and(eq(passLedger.passId, pass.id), eq(passLedger.kind, 'no_show')));
+      expect(rows).toHaveLength(1);
+    }
+  });
+});
+
+describe('what others see of passes', () => {
+  it('the trainer sees how each participant pays, the dashboard counts memberships and passes running out', async () => {
+    const { user, trainer } = await createTrainerWithUser(t.db);
+    const trainerClient = await t.clientSignedInAs(user.id);
+    const before = (await admin.get('/api/admin/stats')).json;
+    const [withCard, withMembership, atTheDoor] = [await member(), await member(), await member()];
+    await sell(withCard, (await createPrice(t.db, { name: '10er-Karte', passType: 'MULTI', credits: 10, validityDays: 5 })).id);
+    await sell(withMembership, (await monthly()).id);
+    const session = await createSession(t.db, { courseId: (await createCourse(t.db)).id, trainerId: trainer.id, startTime: new Date(Date.now() + DAY) });
+    for (const m of [withCard, withMembership, atTheDoor]) await book(m, session.id);
+    const list = (await trainerClient.get(`/api/trainer/sessions/${session.id}`)).json.participants as { email: string; payment: string }[];
+    expect(Object.fromEntries(list.map((p) => [p.email, p.payment]))).toEqual({
+      [withCard.email]: '10er-Karte',
+      [withMembership.email]: 'Monatskarte',
+      [atTheDoor.email]: 'Zahlung vor Ort',
+    });
+    const after = (await admin.get('/api/admin/stats')).json;
+    expect(after.activeMemberships - before.activeMemberships).toBe(1);
+    expect(after.passesExpiringSoon - before.passesExpiringSoon).toBe(1);
+  });
+
+  it("the member's data export holds their passes with the ledger, and deleting the account keeps them", async () => {
+    const m = await member();
+    const pass = await sell(m, (await tenCard()).id);
+    const session = await sessionIn(2 * DAY);
+    await book(m, session.id);
+    const exported = (await m.client.get('/api/me/export')).json;
+    expect(exported.passes).toMatchObject([{ id: pass.id, balance: 9, entries: [{ kind: 'purchase' }, { kind: 'booking', session: { id: session.id } }] }]);
+    expect((await m.client.post('/api/me/delete', { password: m.password })).status).toBe(200);
+    // The future booking is released and its entry returned; the pass and its ledger stay for the books.
+    expect(await balanceOf(pass.id)).toBe(10);
+    expect((await t.db.select().from(passLedger).where(eq(passLedger.passId, pass.id))).map((row) => row.kind)).toEqual(['purchase', 'booking', 'cancel_in_time']);
   });
 });

@@ -3,9 +3,16 @@ import { pagingQuery, pageTotals, MAX_PAGE_SIZE } from './paging';
 import { MAIL_STATUSES } from '../enums';
 import { sessionSchema } from './sessions';
 
-/** GET /api/admin/stats: the four dashboard counters. */
+/** GET /api/admin/stats: the dashboard counters. */
 export const adminStatsSchema = z
-  .object({ members: z.number(), activeCourses: z.number(), upcomingSessions: z.number(), confirmedBookings: z.number() })
+  .object({
+    members: z.number(),
+    activeCourses: z.number(),
+    upcomingSessions: z.number(),
+    confirmedBookings: z.number(),
+    activeMemberships: z.number(),
+    passesExpiringSoon: z.number(),
+  })
   .meta({ id: 'AdminStats' });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { myPassesSchema } from './passes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { PROFILE_MESSAGES } from '../profile-messages';
 import { personNameSchema, phoneSchema } from './auth';
@@ -113,6 +114,8 @@ export const dataExportSchema = z
         price: z.string().nullable(),
       }),
     ),
+    /** Passes and memberships, each with its ledger (what every entry went to). */
+    passes: myPassesSchema.shape.passes,
     messages: z.array(
       z.object({
         id: z.string(),

@@ -68,6 +68,8 @@ export const participantSchema = z
     email: z.string(),
     status: z.enum(BOOKING_STATUSES),
     bookedAt: z.string(),
+    /** How the place is paid: the pass's name ('10er-Karte', 'Monatskarte'), 'Probetraining' or 'Zahlung vor Ort'. */
+    payment: z.string(),
   })
   .meta({ id: 'TrainerParticipant' });
 export type Participant = z.infer<typeof participantSchema>;

@@ -34,6 +34,9 @@ export const passes = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
     soldBy: text('sold_by').references(() => profiles.id, { onDelete: 'set null' }),
+    // When the member was told the pass runs out within a week, and that one entry is left (once each).
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    lastEntryNotifiedAt: timestamp('last_entry_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -88,6 +91,8 @@ export const passLedger = pgTable(
     index('pass_ledger_pass_idx').on(t.passId, t.createdAt),
     // A booking draws at most one entry, and gets at most one answer (returned, forfeited or kept).
     uniqueIndex('pass_ledger_one_draw_per_booking').on(t.bookingId).where(sql`${t.kind} = 'booking'`),
+    // The rest lapses once, when the pass has expired.
+    uniqueIndex('pass_ledger_one_expiry_per_pass').on(t.passId).where(sql`${t.kind} = 'expiry'`),
     uniqueIndex('pass_ledger_one_settlement_per_booking')
       .on(t.bookingId)
       .where(sql`${t.kind} in ('cancel_in_time', 'late_cancel', 'no_show', 'studio_cancel')`),

@@ -49,3 +49,35 @@ export function passPausedMail(
     action: { label: 'Meine Karten', url: `${publicUrl}/member/passes` },
   });
 }
+
+/** To the member: a pass with entries left runs out within a week. */
+export function passExpiringMail(person: Person, pass: PassFacts & { balance: number | null }, siteTitle: string, publicUrl: string): OutgoingMail {
+  return simpleMail({
+    to: person.email,
+    template: 'pass-expiring',
+    subject: `Ihre ${pass.productName} läuft am ${germanDay(pass.validUntil)} ab`,
+    siteTitle,
+    paragraphs: [
+      hello(person),
+      `Ihre ${pass.productName} gilt noch bis zum ${germanDay(pass.validUntil)}${pass.balance ? ` und hat noch ${entries(pass.balance)}` : ''}. Danach verfallen nicht genutzte Eintritte.`,
+      'Buchen Sie jetzt Ihre nächsten Kurse, damit nichts verloren geht.',
+    ],
+    action: { label: 'Zum Stundenplan', url: `${publicUrl}/stundenplan` },
+  });
+}
+
+/** To the member: one entry is left on their pass. */
+export function lastEntryMail(person: Person, pass: PassFacts, siteTitle: string, publicUrl: string): OutgoingMail {
+  return simpleMail({
+    to: person.email,
+    template: 'pass-last-entry',
+    subject: `Noch 1 Eintritt auf Ihrer ${pass.productName}`,
+    siteTitle,
+    paragraphs: [
+      hello(person),
+      `auf Ihrer ${pass.productName} ist nur noch 1 Eintritt übrig (gültig bis ${germanDay(pass.validUntil)}).`,
+      'Eine neue Karte bekommen Sie an der Theke oder auf unserer Preisseite.',
+    ],
+    action: { label: 'Preise ansehen', url: `${publicUrl}/preise` },
+  });
+}

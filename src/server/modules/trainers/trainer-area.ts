@@ -11,7 +11,8 @@ import {
   type UpdateTrainerProfile,
 } from '../../../shared/schemas/trainer-area';
 import type { Db, Tx } from '../../db/client';
-import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { bookings, courses, passes, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { BOOKING_PAYMENT_LABELS } from '../../../shared/labels';
 import { ApiError } from '../../http/errors';
 import { lockSession } from '../bookings/service';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -137,9 +138,18 @@ export async function getTrainerSession(db: Tx, trainerId: string, sessionId: st
   if (!row) throw new ApiError(404, ERROR_CODES.SESSION_NOT_FOUND, TRAINER_AREA_MESSAGES.sessionNotFound);
   const [participants, queue] = await Promise.all([
     db
-      .select({ bookingId: bookings.id, name: profiles.name, email: profiles.email, status: bookings.status, bookedAt: bookings.bookedAt })
+      .select({
+        bookingId: bookings.id,
+        name: profiles.name,
+        email: profiles.email,
+        status: bookings.status,
+        bookedAt: bookings.bookedAt,
+        payment: bookings.payment,
+        productName: passes.productName,
+      })
       .from(bookings)
       .innerJoin(profiles, eq(profiles.id, bookings.userId))
+      .leftJoin(passes, eq(passes.id, bookings.passId))
       .where(and(eq(bookings.sessionId, sessionId), ne(bookings.status, 'cancelled')))
       .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.name), asc(bookings.id)),
     db
@@ -151,7 +161,8 @@ export async function getTrainerSession(db: Tx, trainerId: string, sessionId: st
   ]);
   return {
     session: toTrainerSession(row),
-    participants: participants.map((p) => ({ ...p, bookedAt: p.bookedAt.toISOString() })),
+    // The trainer knows at the door whom to collect from: the pass a booking drew on, the trial, or 'Zahlung vor Ort'.
+    participants: participants.map(({ productName, payment, ...p }) => ({ ...p, bookedAt: p.bookedAt.toISOString(), payment: productName ?? BOOKING_PAYMENT_LABELS[payment] })),
     waitlist: queue.map((entry, index) => ({ position: index + 1, name: entry.name, addedAt: entry.addedAt.toISOString() })),
   };
 }

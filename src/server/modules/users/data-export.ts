@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { DataExport } from '../../../shared/schemas/profile';
 import { selectSessionDetails } from '../sessions/session-details';
+import { listMyPasses } from '../passes/service';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -39,7 +40,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return null;
 
-  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows] = await Promise.all([
+  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
     selectSessionDetails(db, {
       id: bookings.id,
@@ -97,6 +98,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt)),
     db.select().from(trainers).where(eq(trainers.userId, userId)),
+    listMyPasses(db, userId),
   ]);
 
   const newsletter = newsletterRows[0];
@@ -150,6 +152,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       bookingId: row.bookingId,
       price: row.price,
     })),
+    passes: passRows.passes,
     messages: messageRows.map((row) => ({
       id: row.id,
       subject: row.subject,

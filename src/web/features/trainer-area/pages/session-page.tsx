@@ -110,6 +110,7 @@ function SessionDetail({ data }: { data: TrainerSessionDetail }) {
                       <p className="font-semibold text-foreground">{p.name}</p>
                       <p className="text-xs break-all text-muted-foreground print:hidden">{p.email}</p>
                     </div>
+                    <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{p.payment}</span>
                     {p.status !== 'confirmed' ? <BookingStatusBadge status={p.status} /> : null}
                   </div>
                   {open ? (
