@@ -19,6 +19,8 @@ import {
   newsletterDeliveries,
   mails,
   newsletters,
+  passLedger,
+  passes,
   payments,
   prices,
   profiles,
@@ -29,9 +31,10 @@ import {
   trainers,
   userRoles,
 } from '../../src/server/db/schema';
-import { isSeeded, seedDemoData } from '../../src/server/db/seed';
+import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '../../src/server/db/seed';
+import { listMyPasses } from '../../src/server/modules/passes/service';
 import { getAdminCharts } from '../../src/server/modules/admin/charts';
-import { addBerlinDays, berlinWeekMonday } from '../../src/shared/time';
+import { addBerlinDays, berlinToday, berlinWeekMonday } from '../../src/shared/time';
 import { BUILT_IN_NAVIGATION, type MenuLocation } from '../../src/shared/navigation';
 import { courseImageFor, trainerPhotoFor, postImageFor } from '../../src/shared/images';
 import { existsSync, statSync } from 'node:fs';
@@ -407,6 +410,31 @@ describe('demo seed', () => {
     const monthly = charts.paymentsPerMonth.map((m) => m.amount);
     for (const amount of monthly) expect(amount).toBeGreaterThan(0);
     expect(await db.$count(payments, eq(payments.status, 'failed'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives the demo member a 10er-Karte whose used entries are their bookings, and others every kind of pass', async () => {
+    const max = await userByEmail(DEMO_ACCOUNTS.member.email);
+    const { passes: mine } = await listMyPasses(db, max.id);
+    expect(mine).toHaveLength(1);
+    const [card] = mine;
+    expect(card).toMatchObject({ productName: '10er-Karte', credits: 10, state: 'active' });
+    const drawn = await db.select().from(bookings).where(and(eq(bookings.userId, max.id), eq(bookings.passId, card.id)));
+    const live = drawn.filter((b) => b.status !== 'cancelled');
+    expect(live.length).toBeGreaterThanOrEqual(4);
+    expect(card.balance).toBe(10 - live.length);
+    // Each used entry names its booking's session.
+    expect(card.entries.filter((e) => e.kind === 'booking').every((e) => e.session !== null)).toBe(true);
+
+    const all = await db.select().from(passes);
+    const states = await Promise.all(all.map(async (pass) => (await listMyPasses(db, pass.userId)).passes.find((p) => p.id === pass.id)!));
+    expect(new Set(states.map((p) => p.state))).toEqual(new Set(['active', 'paused', 'used_up']));
+    expect(states.some((p) => p.passType === 'MONTHLY' && p.state === 'active')).toBe(true);
+    expect(states.some((p) => p.state === 'active' && p.balance !== null && p.balance > 0 && p.validUntil <= addBerlinDays(berlinToday(now), 7))).toBe(true);
+    // Every balance is the sum of its ledger.
+    for (const pass of all) {
+      const [{ sum }] = await db.select({ sum: sql<string>`coalesce(sum(${passLedger.delta}), 0)` }).from(passLedger).where(eq(passLedger.passId, pass.id));
+      if (pass.credits !== null) expect(pass.balance, pass.productName).toBe(Number(sum));
+    }
   });
 
   it('seeds only once', async () => {

@@ -54,6 +54,7 @@ import {
   emailLocalPart,
 } from './content';
 import { seedHistory } from './history';
+import { seedPasses } from './passes';
 
 export { DEMO_ACCOUNTS } from './content';
 
@@ -356,14 +357,15 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
     for (const price of PRICES) priceByName.set(price.name, await createPrice(tx, { ...price, currency: 'EUR' }));
     const price = (name: string) => priceByName.get(name)!;
 
-    await createPayment(tx, {
+    // Paid at the desk a month ago: the demo member's 10er-Karte (seed/passes.ts).
+    const maxCardPayment = await createPayment(tx, {
       userId: max.id,
       priceId: price('10er-Karte').id,
       amount: 120,
-      paymentMethod: 'SEPA-Lastschrift',
+      paymentMethod: 'EC-Karte',
       status: 'completed',
-      createdAt: ago(24 * DAY),
-      paidAt: ago(23 * DAY),
+      createdAt: ago(30 * DAY),
+      paidAt: ago(30 * DAY),
     });
     await createPayment(tx, {
       userId: max.id,
@@ -412,6 +414,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
       members,
       price,
     });
+    await seedPasses(tx, { now, admin, max, members, price, maxCardPayment });
 
     await createMessage(tx, {
       userId: max.id,
