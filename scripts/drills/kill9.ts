@@ -6,6 +6,8 @@
  *   - every booking a client saw acknowledged (2xx) exists, and every acknowledged cancellation holds;
  *   - no session holds more confirmed bookings than its capacity, and its counter equals its bookings;
  *   - every waiting list is one queue without duplicates;
+ *   - every pass's balance equals its ledger, every booking paid by a pass drew exactly one entry, and each
+ *     of those cancelled got it back once (a third of the members hold a pass);
  *   - every acknowledged booking still confirmed has exactly one confirmation mail, and no member has two;
  *   - no booking mail job is left pending or running (the jobs the killed processes held were taken over).
  * Prints the figures and exits 1 when a check fails.
@@ -13,7 +15,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { startAppServer, stopAppServer } from '../support/app-server';
 import { checkBookings, printVerdict, startBookingLoad } from './support/booking-load';
-import { createDrillSessions, drillAppEnv, median, mintMembers, runDrill, sleep, type DrillDatabase } from './support/drill-data';
+import { createDrillSessions, drillAppEnv, givePasses, median, mintMembers, runDrill, sleep, type DrillDatabase } from './support/drill-data';
 
 const CLIENTS = 64;
 const SESSIONS = 20;
@@ -28,6 +30,7 @@ async function drill(database: DrillDatabase): Promise<boolean> {
   let db = await database.open();
   const sessionIds = await createDrillSessions(db, SESSIONS, CAPACITY);
   const members = await mintMembers(db, MEMBERS);
+  await givePasses(db, members);
   if (db.kind === 'pglite') await db.close();
   const appEnv = drillAppEnv(database);
   let app: ChildProcess = await startAppServer(PORT, appEnv);

@@ -130,6 +130,8 @@ export async function checkBookings(database: Database, outcomes: Outcome[], min
   const [left] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where type = ${CONFIRMATION_JOB} and status in ('pending', 'running')`);
   if (left.n > 0) problems.push(`${left.n} confirmation jobs still pending or running`);
 
+  problems.push(...(await passProblems(db)));
+
   return {
     problems,
     acknowledged: acked.length,
@@ -141,4 +143,28 @@ export async function checkBookings(database: Database, outcomes: Outcome[], min
 
 export function printVerdict(problems: string[]) {
   console.log(problems.length === 0 ? '  all checks passed' : `  FAILED:\n    ${problems.slice(0, 20).join('\n    ')}`);
+}
+
+/**
+ * Entry balances: each pass's balance equals the sum of its ledger, every booking paid by a pass drew
+ * exactly one entry, and every booking of it cancelled got exactly one answer (its entry back).
+ */
+export async function passProblems(db: Database['db']): Promise<string[]> {
+  const problems: string[] = [];
+  const [off] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from passes p where p.balance is distinct from (select case when p.credits is null then null else coalesce(sum(l.delta), 0) end from pass_ledger l where l.pass_id = p.id)`,
+  );
+  if (off.n > 0) problems.push(`${off.n} passes whose balance is not the sum of their ledger`);
+  const [draws] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b where b.pass_id is not null and (select count(*) from pass_ledger l where l.booking_id = b.id and l.kind = 'booking') <> 1`,
+  );
+  if (draws.n > 0) problems.push(`${draws.n} bookings paid by a pass without exactly one drawn entry`);
+  const [returns] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from bookings b where b.pass_id is not null and b.status = 'cancelled' and (select count(*) from pass_ledger l where l.booking_id = b.id and l.kind <> 'booking') <> 1`,
+  );
+  if (returns.n > 0) problems.push(`${returns.n} cancelled bookings paid by a pass without their entry settled once`);
+  return problems;
 }

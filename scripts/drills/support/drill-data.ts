@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type Database } from '../../../src/server/db/client';
-import { authSessions, courses, profiles, sessions, userRoles } from '../../../src/server/db/schema';
+import { authSessions, courses, passLedger, passes, profiles, sessions, userRoles } from '../../../src/server/db/schema';
 
 export const DRILL_SECRET = 'drill-secret-drill-secret-drill-secret-12';
 const ADMIN_URL = process.env.DRILL_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -138,4 +138,30 @@ export function runDrill(drill: (database: DrillDatabase) => Promise<boolean>) {
       process.exit(1);
     },
   );
+}
+
+/**
+ * Gives every `nth` member a pass, so a booking load draws on passes too: a 10er-Karte, or for every
+ * other one of them a Monatskarte (unlimited). Valid for a year from today; each with its purchase row.
+ */
+export async function givePasses(database: Database, members: Member[], nth = 3): Promise<number> {
+  const holders = members.filter((_, i) => i % nth === 0);
+  const today = new Date().toISOString().slice(0, 10);
+  const until = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  for (let offset = 0; offset < holders.length; offset += 1000) {
+    const rows = holders.slice(offset, offset + 1000).map((member, i) => {
+      const monthly = (offset + i) % 2 === 1;
+      return {
+        userId: member.id,
+        productName: monthly ? 'Monatskarte' : '10er-Karte',
+        passType: monthly ? ('MONTHLY' as const) : ('MULTI' as const),
+        credits: monthly ? null : 10,
+        validFrom: today,
+        validUntil: until,
+      };
+    });
+    const created = await database.db.insert(passes).values(rows).returning({ id: passes.id, credits: passes.credits });
+    await database.db.insert(passLedger).values(created.map((pass) => ({ passId: pass.id, kind: 'purchase' as const, delta: pass.credits ?? 0 })));
+  }
+  return holders.length;
 }
