@@ -4,7 +4,8 @@
  * from autocannon in this process, so the two do not share an event loop. Prints per database:
  *  - booking throughput and p50/p99 latency with 64 concurrent clients over 50 sessions (closed loop: each
  *    client sends its next booking when the last one answered; every request is a different member), after
- *    an unmeasured warm-up;
+ *    an unmeasured warm-up; then the same closed loop again with members who each hold a 10er-Karte, so
+ *    every booking draws an entry, and its throughput as a share of the first (target: at least 85 %);
  *  - booking latency at a fixed offered rate of 1,500/s (64 connections), the issue's target rate;
  *  - how long the mail job took to work off the confirmation mails the bookings promised;
  *  - timetable-week reads per second and p50/p99;
@@ -26,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, queryRows, type Database } from '../src/server/db/client';
 import { authSessions, courses, profiles, sessions } from '../src/server/db/schema';
 import { berlinWeekMonday } from '../src/shared/time';
+import { givePasses } from './drills/support/drill-data';
 
 const CLIENTS = 64;
 const SESSIONS = 50;
@@ -53,8 +55,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Prepared = { sessionIds: string[]; cookies: string[]; weekOf: string };
 
-/** 50 sessions of capacity 1,000 next week and one signed-in member (a minted session cookie) per booking. */
-async function prepare(database: Database, members: number): Promise<Prepared> {
+/**
+ * 50 sessions of capacity 1,000 next week and one signed-in member (a minted session cookie) per booking;
+ * the members `withPass` (a range of indexes) each hold a 10er-Karte.
+ */
+async function prepare(database: Database, members: number, withPass: { from: number; to: number }): Promise<Prepared> {
   const db = database.db;
   await migrateDatabase(database);
   const [course] = await db.insert(courses).values({ name: 'Bench-Kurs', maxParticipants: 1000 }).returning();
@@ -82,6 +87,8 @@ async function prepare(database: Database, members: number): Promise<Prepared> {
     await db.insert(authSessions).values(tokens);
     for (const t of tokens) cookies.push(`better-auth.session_token=${encodeURIComponent(`${t.token}.${await makeSignature(t.token, SECRET)}`)}`);
   }
+  // Every member of the range holds a 10er-Karte: each of their bookings draws an entry.
+  await givePasses(database, Array.from({ length: withPass.to - withPass.from }, (_, i) => ({ id: `bench-${withPass.from + i}` })), 1, { unlimitedShare: 0 });
   return { sessionIds: sessionRows.map((s) => s.id), cookies, weekOf: berlinWeekMonday(new Date(start)) };
 }
 
@@ -155,8 +162,9 @@ async function waitForMailBacklog(database: Database): Promise<{ seconds: number
 
 async function benchBackend(label: string, database: Database, databaseEnv: Record<string, string>, reopen: () => Promise<Database>, pgUrl?: string) {
   const load = LOAD[database.kind];
-  const members = load.warmUp + load.closedLoop + (database.kind === 'postgres' ? TARGET_RATE * RATE_SECONDS : 0);
-  const prepared = await prepare(database, members);
+  const members = load.warmUp + 2 * load.closedLoop + (database.kind === 'postgres' ? TARGET_RATE * RATE_SECONDS : 0);
+  const withPassFrom = load.warmUp + load.closedLoop;
+  const prepared = await prepare(database, members, { from: withPassFrom, to: withPassFrom + load.closedLoop });
   if (database.kind === 'pglite') await database.close(); // the app process opens the data folder itself
 
   const server = await startAppServer(PORT, { ...databaseEnv, BETTER_AUTH_SECRET: SECRET, RATE_LIMIT: 'off', SEED_DEMO: 'false', DATABASE_POOL_SIZE: APP_POOL_SIZE });
@@ -173,9 +181,12 @@ async function benchBackend(label: string, database: Database, databaseEnv: Reco
     const perBooking = (key: 'app' | 'postgres') => `${(((cpuAfter[key] - cpuBefore[key]) * 1000) / closedLoop.count).toFixed(2)} ms`;
     console.log(line(`booking, closed loop (${CLIENTS} clients, ${SESSIONS} sessions)`, closedLoop));
     console.log(`  CPU per booking in the closed loop: app process ${perBooking('app')}${database.kind === 'postgres' ? `, PostgreSQL ${perBooking('postgres')}` : ''} (mail jobs running alongside included)`);
+    const withPasses = await bookingLoad(prepared, withPassFrom, { amount: load.closedLoop });
+    console.log(line(`booking drawing on a 10er-Karte, closed loop`, withPasses));
+    console.log(`  with passes: ${fmt((withPasses.perSecond / closedLoop.perSecond) * 100)} % of the throughput without (target ≥ 85 %)`);
     if (database.kind === 'postgres') {
       // The issue's target rate; PGlite (one embedded connection) is far below it, so it is offered to PostgreSQL only.
-      const atTargetRate = await bookingLoad(prepared, load.warmUp + load.closedLoop, { amount: TARGET_RATE * RATE_SECONDS, overallRate: TARGET_RATE });
+      const atTargetRate = await bookingLoad(prepared, withPassFrom + load.closedLoop, { amount: TARGET_RATE * RATE_SECONDS, overallRate: TARGET_RATE });
       console.log(line(`booking at ${TARGET_RATE}/s offered (${CLIENTS} connections)`, atTargetRate));
     }
     if (database.kind === 'pglite') {

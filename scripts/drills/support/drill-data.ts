@@ -141,16 +141,17 @@ export function runDrill(drill: (database: DrillDatabase) => Promise<boolean>) {
 }
 
 /**
- * Gives every `nth` member a pass, so a booking load draws on passes too: a 10er-Karte, or for every
- * other one of them a Monatskarte (unlimited). Valid for a year from today; each with its purchase row.
+ * Gives every `nth` member a pass, so a booking load draws on passes too: a 10er-Karte, or a Monatskarte
+ * (unlimited) for every other holder unless `unlimitedShare` is 0. Valid for a year from today; each with
+ * its purchase row.
  */
-export async function givePasses(database: Database, members: Member[], nth = 3): Promise<number> {
+export async function givePasses(database: Database, members: { id: string }[], nth = 3, { unlimitedShare = 0.5 } = {}): Promise<number> {
   const holders = members.filter((_, i) => i % nth === 0);
   const today = new Date().toISOString().slice(0, 10);
   const until = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
   for (let offset = 0; offset < holders.length; offset += 1000) {
     const rows = holders.slice(offset, offset + 1000).map((member, i) => {
-      const monthly = (offset + i) % 2 === 1;
+      const monthly = unlimitedShare > 0 && (offset + i) % Math.round(1 / unlimitedShare) === 1;
       return {
         userId: member.id,
         productName: monthly ? 'Monatskarte' : '10er-Karte',
