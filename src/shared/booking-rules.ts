@@ -22,6 +22,9 @@ export type BookingRules = {
   lateCancellation: LateCancellationPolicy;
   /** A no-show keeps the entry used (true) or gets it back (false). */
   noShowForfeits: boolean;
+  /** After this many no-shows within 30 days a member cannot book for `noShowBlockDays` days; null = never. */
+  noShowBlockAfter: number | null;
+  noShowBlockDays: number | null;
 };
 
 /** The rules of a fresh installation: nothing stricter than "until the start". */
@@ -33,6 +36,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   trialWithoutPass: false,
   lateCancellation: 'refuse',
   noShowForfeits: true,
+  noShowBlockAfter: null,
+  noShowBlockDays: null,
 };
 
 const HOUR_MS = 3_600_000;

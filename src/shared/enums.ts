@@ -40,7 +40,7 @@ export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What an entry of the admin audit log is about (the Protokoll page filters by it). */
-export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist', 'mail', 'page', 'post', 'media', 'subscriber', 'newsletter', 'testimonial', 'faq', 'two_factor', 'pass'] as const;
+export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist', 'mail', 'page', 'post', 'media', 'subscriber', 'newsletter', 'testimonial', 'faq', 'two_factor', 'pass', 'booking_block'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;

@@ -105,6 +105,7 @@ export const AUDIT_ENTITY_LABELS = {
   faq: 'FAQ',
   two_factor: 'Zwei-Faktor-Anmeldung',
   pass: 'Karte/Abo',
+  booking_block: 'Buchungssperre',
 } as const satisfies Record<AuditEntity, string>;
 
 /** The outbox: 'logged' is a mail kept without a mail server (no SMTP_URL), written to the log only. */

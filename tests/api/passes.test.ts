@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBerlinDays, berlinToday } from '../../src/shared/time';
 import { bookings, mails, passLedger, passes, payments, sessions } from '../../src/server/db/schema';
-import { createAdmin, createCourse, createPrice, createSession, createTrainerWithUser, createUser, upsertSettings } from '../support/factories';
+import { createAdmin, createBooking, createCourse, createPrice, createSession, createTrainerWithUser, createUser, upsertSettings } from '../support/factories';
 import { runPassUpkeep } from '../../src/server/modules/passes/upkeep';
 import { auditEntriesFor } from '../support/admin-app';
 import { isGerman } from '../support/german';
@@ -55,7 +55,9 @@ const ledgerSum = async (passId: string) =>
   Number((await t.db.select({ sum: sql<string>`coalesce(sum(${passLedger.delta}), 0)` }).from(passLedger).where(eq(passLedger.passId, passId)))[0].sum);
 const option = async (m: Member, sessionId: string) => (await m.client.get(`/api/sessions/${sessionId}/booking-option`)).json;
 
-beforeEach(() => upsertSettings(t.db, { cancellationDeadlineHours: 0, passRequired: false, trialWithoutPass: false, lateCancellation: 'refuse', noShowForfeits: true }));
+beforeEach(() =>
+  upsertSettings(t.db, { cancellationDeadlineHours: 0, passRequired: false, trialWithoutPass: false, lateCancellation: 'refuse', noShowForfeits: true, noShowBlockAfter: null, noShowBlockDays: null }),
+);
 
 describe('Karte verkaufen', () => {
   it('writes the pass, its payment, the entries bought and the audit entry, and mails the member', async () => {
@@ -429,5 +431,59 @@ describe('what others see of passes', () => {
     // The future booking is released and its entry returned; the pass and its ledger stay for the books.
     expect(await balanceOf(pass.id)).toBe(10);
     expect((await t.db.select().from(passLedger).where(eq(passLedger.passId, pass.id))).map((row) => row.kind)).toEqual(['purchase', 'booking', 'cancel_in_time']);
+  });
+});
+
+describe('Buchungssperre nach Fehlterminen', () => {
+  async function missed(m: Member, daysAgo: number[]) {
+    for (const days of daysAgo) {
+      const session = await createSession(t.db, { startTime: new Date(Date.now() - days * DAY) });
+      await createBooking(t.db, { userId: m.id, sessionId: session.id, status: 'no_show' });
+    }
+  }
+  const berlin = (at: Date) =>
+    `${new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(at)}, ${new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(at)} Uhr`;
+
+  it('refuses booking and queueing for M days after the Nth no-show within 30 days, saying until when', async () => {
+    await upsertSettings(t.db, { noShowBlockAfter: 2, noShowBlockDays: 7 });
+    const m = await member();
+    await missed(m, [20, 2]);
+    const [last] = await t.db.select({ start: sessions.startTime }).from(sessions).innerJoin(bookings, eq(bookings.sessionId, sessions.id)).where(eq(bookings.userId, m.id)).orderBy(sql`${sessions.startTime} desc`).limit(1);
+    const until = new Date(last.start.getTime() + 7 * DAY);
+    const refused = await book(m, (await sessionIn(DAY)).id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toEqual({
+      code: 'BOOKING_BLOCKED',
+      message: `Nach mehreren nicht wahrgenommenen Terminen ist das Buchen vorübergehend gesperrt. Sie können wieder ab ${berlin(until)} buchen.`,
+    });
+    const full = await sessionIn(DAY, { capacity: 1 });
+    await book(await member(), full.id);
+    expect((await book(m, full.id)).json.error.code).toBe('BOOKING_BLOCKED');
+    // The office sees the block and lifts it (audited); the member books again.
+    const listed = (await admin.get(`/api/admin/users?q=${encodeURIComponent(m.email)}`)).json.users[0];
+    expect(listed.bookingBlockedUntil).toBe(until.toISOString());
+    const lifted = await admin.delete(`/api/admin/users/${m.id}/booking-block`);
+    expect(lifted.json).toMatchObject({ message: 'Buchungssperre aufgehoben', user: { bookingBlockedUntil: null } });
+    expect((await auditEntriesFor(t, m.id)).map((e) => e.summary)).toContainEqual(expect.stringContaining('Buchungssperre'));
+    expect((await book(m, (await sessionIn(DAY)).id)).json.status).toBe('confirmed');
+    expect((await admin.delete(`/api/admin/users/${m.id}/booking-block`)).status).toBe(409);
+  });
+
+  it('does not block for fewer misses, misses spread over more than 30 days, or a block that has run out', async () => {
+    await upsertSettings(t.db, { noShowBlockAfter: 2, noShowBlockDays: 7 });
+    const [one, spread, over] = [await member(), await member(), await member()];
+    await missed(one, [1]);
+    await missed(spread, [45, 2]);
+    await missed(over, [12, 10]);
+    for (const m of [one, spread, over]) expect((await book(m, (await sessionIn(DAY)).id)).json.status).toBe('confirmed');
+  });
+
+  it('keeps the two numbers of the block together in Einstellungen', async () => {
+    const res = await admin.get('/api/admin/settings');
+    const values = { ...res.json.settings, noShowBlockAfter: 3, noShowBlockDays: null };
+    delete values.updatedAt;
+    const refused = await admin.put('/api/admin/settings', values);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.fields).toEqual({ noShowBlockDays: 'Bitte füllen Sie beide Felder der Buchungssperre aus oder lassen Sie beide leer.' });
   });
 });

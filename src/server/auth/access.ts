@@ -132,6 +132,7 @@ export const ACCESS_TABLE = {
   'POST /api/admin/users/{id}/roles': 'admin',
   'DELETE /api/admin/users/{id}/roles/{role}': 'admin',
   'DELETE /api/admin/users/{id}/two-factor': 'admin',
+  'DELETE /api/admin/users/{id}/booking-block': 'admin',
   'GET /api/admin/audit': 'admin',
   'GET /api/admin/menus': 'admin',
   'POST /api/admin/menus': 'admin',

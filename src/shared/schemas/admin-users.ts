@@ -4,6 +4,8 @@ import { ROLES } from '../enums';
 
 export const ADMIN_USER_MESSAGES = {
   notFound: 'Dieses Benutzerkonto wurde nicht gefunden.',
+  notBlocked: 'Dieses Mitglied ist nicht für Buchungen gesperrt.',
+  blockLifted: 'Buchungssperre aufgehoben',
   lastAdmin: 'Der letzte Administrator kann nicht entfernt werden.',
   roleAdded: 'Rolle hinzugefügt',
   roleRemoved: 'Rolle entfernt',
@@ -41,6 +43,8 @@ export const adminUserSchema = z
     roles: z.array(roleSchema),
     /** Signing in asks for a code from an authenticator app (decision 33). */
     twoFactorEnabled: z.boolean(),
+    /** Blocked from booking after too many no-shows until then (ISO), or null. */
+    bookingBlockedUntil: z.string().nullable(),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;

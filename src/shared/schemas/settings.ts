@@ -11,6 +11,8 @@ export const bookingRulesSchema = z
     trialWithoutPass: z.boolean(),
     lateCancellation: z.enum(LATE_CANCELLATION_POLICIES),
     noShowForfeits: z.boolean(),
+    noShowBlockAfter: z.number().nullable(),
+    noShowBlockDays: z.number().nullable(),
   })
   .meta({ id: 'BookingRules' });
 
@@ -43,6 +45,9 @@ export const SETTINGS_MESSAGES = {
   adminTwoFactorRequired: 'Bitte wählen Sie, ob die Zwei-Faktor-Anmeldung für Administratoren verpflichtend ist.',
   yesNo: 'Bitte wählen Sie Ja oder Nein.',
   lateCancellation: 'Bitte wählen Sie, was nach der Stornofrist gilt.',
+  noShowBlockAfter: 'Bitte geben Sie zwischen 1 und 20 Fehltermine ein oder lassen Sie beide Felder leer (keine Sperre).',
+  noShowBlockDays: 'Bitte geben Sie zwischen 1 und 90 Tagen ein oder lassen Sie beide Felder leer (keine Sperre).',
+  noShowBlockPair: 'Bitte füllen Sie beide Felder der Buchungssperre aus oder lassen Sie beide leer.',
   saved: 'Einstellungen gespeichert',
 } as const;
 
@@ -63,6 +68,8 @@ export const adminSettingsSchema = z
     trialWithoutPass: z.boolean(),
     lateCancellation: z.enum(LATE_CANCELLATION_POLICIES),
     noShowForfeits: z.boolean(),
+    noShowBlockAfter: z.number().nullable(),
+    noShowBlockDays: z.number().nullable(),
     adminTwoFactorRequired: z.boolean(),
     updatedAt: z.string().nullable(),
   })
@@ -91,7 +98,15 @@ export const settingsInputSchema = z.object({
   trialWithoutPass: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
   lateCancellation: z.enum(LATE_CANCELLATION_POLICIES, { error: SETTINGS_MESSAGES.lateCancellation }).optional(),
   noShowForfeits: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
+  noShowBlockAfter: optionalInt(1, 20, SETTINGS_MESSAGES.noShowBlockAfter).optional(),
+  noShowBlockDays: optionalInt(1, 90, SETTINGS_MESSAGES.noShowBlockDays).optional(),
   adminTwoFactorRequired: z.boolean({ error: SETTINGS_MESSAGES.adminTwoFactorRequired }).optional(),
+}).superRefine((values, ctx) => {
+  // The block's two numbers go together: both set, or both empty (no block).
+  const { noShowBlockAfter: after, noShowBlockDays: days } = values;
+  if ((after ?? null) === null !== ((days ?? null) === null) || (after === undefined) !== (days === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [(after ?? null) === null ? 'noShowBlockAfter' : 'noShowBlockDays'], message: SETTINGS_MESSAGES.noShowBlockPair });
+  }
 });
 export type SettingsInput = z.input<typeof settingsInputSchema>;
 export type SettingsValues = z.output<typeof settingsInputSchema>;

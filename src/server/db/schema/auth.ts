@@ -20,6 +20,8 @@ export const profiles = pgTable(
     // Set when the member deleted their account: the row stays (anonymised) for the payment records the
     // bookkeeping must keep; it can never sign in again.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The office lifted a booking block: no-shows of sessions that started before this no longer count.
+    noShowsForgivenAt: timestamp('no_shows_forgiven_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

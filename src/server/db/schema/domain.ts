@@ -406,6 +406,9 @@ export const cmsSettings = pgTable(
     lateCancellation: lateCancellationPolicy('late_cancellation').notNull().default('refuse'),
     // True: a no-show keeps the entry used; false: the trainer's mark gives it back.
     noShowForfeits: boolean('no_show_forfeits').notNull().default(true),
+    // 'Buchungssperre nach N Fehlterminen in 30 Tagen für M Tage'; NULL = no block.
+    noShowBlockAfter: integer('no_show_block_after'),
+    noShowBlockDays: integer('no_show_block_days'),
     // When true, an admin account without two-factor sign-in is refused by the admin API until it sets it up.
     adminTwoFactorRequired: boolean('admin_two_factor_required').notNull().default(false),
     updatedAt: updatedAt(),
@@ -415,6 +418,8 @@ export const cmsSettings = pgTable(
     check('cms_settings_cancellation_deadline_range', sql`${t.cancellationDeadlineHours} between 0 and 720`),
     check('cms_settings_booking_window_range', sql`${t.bookingWindowDays} between 1 and 365`),
     check('cms_settings_waitlist_closes_range', sql`${t.waitlistClosesMinutes} between 0 and 10080`),
+    check('cms_settings_no_show_block', sql`(${t.noShowBlockAfter} is null) = (${t.noShowBlockDays} is null)`),
+    check('cms_settings_no_show_block_range', sql`${t.noShowBlockAfter} between 1 and 20 and ${t.noShowBlockDays} between 1 and 90`),
   ],
 );
 

@@ -11,6 +11,7 @@ export type BookSessionRow = {
     | 'booking_not_open'
     | 'waitlist_closed'
     | 'pass_required'
+    | 'booking_blocked'
     | 'already_booked'
     | 'confirmed'
     | 'already_waitlisted'

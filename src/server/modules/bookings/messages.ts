@@ -1,4 +1,5 @@
 import { bookingNotOpenMessage, lateCancellationMessage, waitlistClosedMessage } from '../../../shared/booking-rules';
+import { berlinGermanDate, berlinTimeString } from '../../../shared/time';
 
 /** German messages of the booking engine; safe to show to the user as they are. */
 export const BOOKING_MESSAGES = {
@@ -27,6 +28,9 @@ export const BOOKING_MESSAGES = {
   promoteEmptyQueue: 'Die Warteliste für diesen Termin ist leer.',
   promoteAlreadyBooked: (name: string) =>
     `${name} hat diesen Termin bereits gebucht und wurde nicht erneut gebucht. Entfernen Sie den Eintrag von der Warteliste.`,
+  bookingBlocked: (until: Date) =>
+    `Nach mehreren nicht wahrgenommenen Terminen ist das Buchen vorübergehend gesperrt. Sie können wieder ab ${berlinGermanDate(until)}, ${berlinTimeString(until)} Uhr buchen.`,
+  promoteBlocked: (name: string) => `${name} ist nach mehreren nicht wahrgenommenen Terminen für Buchungen gesperrt und wurde nicht gebucht.`,
   promoteWithoutPass: (name: string) => `${name} hat für diesen Termin keine gültige Karte oder Mitgliedschaft und wurde nicht gebucht.`,
   promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
   tooManyActions: 'Sie haben in kurzer Zeit sehr viele Buchungen oder Stornierungen vorgenommen. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',

@@ -76,6 +76,11 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
     }
     case 'pass_required':
       throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, PASS_TEXTS.passRequired);
+    case 'booking_blocked': {
+      // Only on this refusal: until when (the office may have lifted the block a moment ago).
+      const [{ until }] = await queryRows<{ until: Date | string | null }>(db, sql`select booking_blocked_until(${userId}, now()) as until`);
+      throw new ApiError(409, ERROR_CODES.BOOKING_BLOCKED, BOOKING_MESSAGES.bookingBlocked(until ? new Date(until) : new Date()));
+    }
     case 'waitlist_closed':
       throw new ApiError(409, ERROR_CODES.WAITLIST_CLOSED, BOOKING_MESSAGES.waitlistClosed((await getBookingRules(db)).waitlistClosesMinutes));
     case 'already_booked':
@@ -260,6 +265,7 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
     // Thrown inside the transaction, so the queue entry is kept: the admin decides what to do with it.
     if (booked.outcome === 'already_booked') throw new ApiError(409, ERROR_CODES.ALREADY_BOOKED, BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
     if (booked.outcome === 'pass_required') throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, BOOKING_MESSAGES.promoteWithoutPass(first.name));
+    if (booked.outcome === 'booking_blocked') throw new ApiError(409, ERROR_CODES.BOOKING_BLOCKED, BOOKING_MESSAGES.promoteBlocked(first.name));
     if (booked.outcome !== 'confirmed') throw new ApiError(409, ERROR_CODES.NO_FREE_SPOT, BOOKING_MESSAGES.promoteNoSpot);
     const booking = { id: booked.booking_id! };
     const details = await sessionDetails(tx, sessionId);

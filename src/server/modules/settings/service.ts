@@ -32,6 +32,8 @@ const rulesOf = (row: SettingsRow): BookingRules => ({
   trialWithoutPass: row.trialWithoutPass,
   lateCancellation: row.lateCancellation,
   noShowForfeits: row.noShowForfeits,
+  noShowBlockAfter: row.noShowBlockAfter,
+  noShowBlockDays: row.noShowBlockDays,
 });
 
 /*
@@ -98,6 +100,8 @@ const FIELD_LABELS: Record<keyof SettingsValues, string> = {
   trialWithoutPass: 'Erstes Probetraining ohne Karte',
   lateCancellation: 'Nach der Stornofrist',
   noShowForfeits: 'Nicht erschienen: Eintritt verfällt',
+  noShowBlockAfter: 'Buchungssperre nach Fehlterminen',
+  noShowBlockDays: 'Dauer der Buchungssperre',
   adminTwoFactorRequired: 'Zwei-Faktor-Anmeldung für Administratoren',
 };
 

@@ -11,7 +11,7 @@ import { auditActorOf } from '../../audit/actor';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { UuidParam } from '../../http/schemas';
-import { addUserRole, listAdminUsers, removeUserRole } from './admin-users';
+import { addUserRole, liftBookingBlock, listAdminUsers, removeUserRole } from './admin-users';
 import { resetTwoFactor } from './two-factor-reset';
 
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
@@ -85,6 +85,25 @@ export function registerAdminUserRoutes(app: Api, { db, publicUrl, kickJobs }: M
       await resetTwoFactor(db, await auditActorOf(c), c.req.valid('param').id, publicUrl);
       kickJobs(); // the mail to the account goes out now, not with the next poll
       return c.json({ message: ADMIN_USER_MESSAGES.twoFactorReset }, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/api/admin/users/{id}/booking-block',
+      tags: ['Verwaltung'],
+      request: { params: UserIdParam },
+      responses: {
+        200: jsonResponse(adminUserResponseSchema, 'Buchungssperre aufgehoben: bisherige Fehltermine zählen nicht mehr'),
+        ...adminOnly,
+        404: errorResponse('Benutzerkonto nicht gefunden'),
+        409: errorResponse('Nicht gesperrt'),
+      },
+    }),
+    async (c) => {
+      const user = await liftBookingBlock(db, await auditActorOf(c), c.req.valid('param').id);
+      return c.json({ message: ADMIN_USER_MESSAGES.blockLifted, user }, 200);
     },
   );
 }

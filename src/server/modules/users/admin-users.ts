@@ -11,6 +11,23 @@ import { refuseLastAdmin } from './account-deletion';
 import { pageOffset } from '../../db/paging';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
+const userColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  email: profiles.email,
+  createdAt: profiles.createdAt,
+  twoFactorEnabled: profiles.twoFactorEnabled,
+  bookingBlockedUntil: sql<Date | string | null>`booking_blocked_until(${profiles.id}, now())`,
+};
+type UserRow = { id: string; name: string; email: string; createdAt: Date; twoFactorEnabled: boolean; bookingBlockedUntil: Date | string | null };
+
+const toAdminUser = (row: UserRow, roles: Role[]): AdminUser => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  bookingBlockedUntil: row.bookingBlockedUntil ? new Date(row.bookingBlockedUntil).toISOString() : null,
+  roles: sortRoles(roles),
+});
+
 async function rolesOf(db: Tx, userIds: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
   if (userIds.length === 0) return map;
@@ -34,7 +51,7 @@ export async function listAdminUsers(db: Db, query: { q?: string; page: number; 
   );
   const [{ total }] = await db.select({ total: count() }).from(profiles).where(where);
   const rows = await db
-    .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt, twoFactorEnabled: profiles.twoFactorEnabled })
+    .select(userColumns)
     .from(profiles)
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
@@ -42,7 +59,7 @@ export async function listAdminUsers(db: Db, query: { q?: string; page: number; 
     .offset(pageOffset(query));
   const roles = await rolesOf(db, rows.map((r) => r.id));
   return {
-    users: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), roles: sortRoles(roles.get(r.id) ?? []) })),
+    users: rows.map((r) => toAdminUser(r, roles.get(r.id) ?? [])),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -58,7 +75,7 @@ const sortRoles = (roles: Role[]) => ROLE_ORDER.filter((r) => roles.includes(r))
  */
 export async function lockUser(tx: Tx, userId: string) {
   const [user] = await tx
-    .select({ id: profiles.id, name: profiles.name, email: profiles.email, createdAt: profiles.createdAt, twoFactorEnabled: profiles.twoFactorEnabled })
+    .select(userColumns)
     .from(profiles)
     .where(and(eq(profiles.id, userId), isNull(profiles.deletedAt)))
     .for('no key update');
@@ -66,9 +83,9 @@ export async function lockUser(tx: Tx, userId: string) {
   return user;
 }
 
-async function adminUserOf(tx: Tx, user: { id: string; name: string; email: string; createdAt: Date; twoFactorEnabled: boolean }): Promise<AdminUser> {
+async function adminUserOf(tx: Tx, user: UserRow): Promise<AdminUser> {
   const roles = await rolesOf(tx, [user.id]);
-  return { ...user, createdAt: user.createdAt.toISOString(), roles: sortRoles(roles.get(user.id) ?? []) };
+  return toAdminUser(user, roles.get(user.id) ?? []);
 }
 
 /**
@@ -112,5 +129,16 @@ export async function removeUserRole(db: Db, actor: AuditActor, userId: string, 
       summary: `Rolle ${ROLE_LABELS[role]} von ${user.name} (${user.email}) entfernt`,
     });
     return adminUserOf(tx, user);
+  });
+}
+
+/** The office lifts a member's booking block: their no-shows so far no longer count. Audited. */
+export async function liftBookingBlock(db: Db, actor: AuditActor, userId: string): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user.bookingBlockedUntil) throw new ApiError(409, ERROR_CODES.NOT_BLOCKED, ADMIN_USER_MESSAGES.notBlocked);
+    await tx.update(profiles).set({ noShowsForgivenAt: sql`now()` }).where(eq(profiles.id, userId));
+    await recordAudit(tx, actor, { entity: 'booking_block', entityId: userId, action: 'deleted', summary: `Buchungssperre von ${user.name} (${user.email}) aufgehoben` });
+    return adminUserOf(tx, (await tx.select(userColumns).from(profiles).where(eq(profiles.id, userId)))[0]);
   });
 }
