@@ -42,6 +42,14 @@ export const PAYMENT_STATUS_LABELS = {
   refunded: 'Erstattet',
 } as const satisfies Record<PaymentStatus, string>;
 
+/** A pass's payment as the office's pass list reads it: '120,00 € · bezahlt'. */
+export const PASS_PAYMENT_STATUS_LABELS = {
+  pending: 'offen',
+  completed: 'bezahlt',
+  failed: 'fehlgeschlagen',
+  refunded: 'erstattet',
+} as const satisfies Record<PaymentStatus, string>;
+
 export const MESSAGE_STATUS_LABELS = { unread: 'Ungelesen', read: 'Gelesen', replied: 'Beantwortet' } as const satisfies Record<MessageStatus, string>;
 
 export const SUBSCRIBER_STATUS_LABELS = {

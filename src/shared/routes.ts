@@ -181,6 +181,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     'bookings',
     'waitlist',
     'prices',
+    'karten',
     'payments',
     'messages',
     'users',

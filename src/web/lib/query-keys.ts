@@ -24,6 +24,8 @@ export const adminBookingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'booki
 export const adminWaitlistQueryKey = /* @__PURE__ */ under(adminQueryKey, 'waitlist');
 export const adminPaymentsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'payments');
 export const adminPaymentMembersQueryKey = (q: string) => under(adminPaymentsQueryKey, 'members', q);
+export const adminPassesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'passes');
+export const adminPassQueryKey = (id: string) => under(adminPassesQueryKey, 'detail', id);
 export const adminMessagesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'messages');
 export const adminPagesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'pages');
 export const adminPostsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'posts');

@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS, labelOf, MESSAGE_STATUS_LABELS, PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
-import type { BookingStatus, MessageStatus, PaymentStatus, SessionStatus } from '@shared/enums';
+import { BOOKING_STATUS_LABELS, labelOf, MESSAGE_STATUS_LABELS, PASS_STATE_LABELS, PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
+import type { BookingStatus, MessageStatus, PassState, PaymentStatus, SessionStatus } from '@shared/enums';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +33,14 @@ const MESSAGE_TONE: Record<MessageStatus, string> = {
   replied: 'bg-brand-100 text-brand-900',
 };
 
+const PASS_TONE: Record<PassState, string> = {
+  active: 'bg-brand-100 text-brand-900',
+  paused: 'bg-session-sand text-session-sand-ink',
+  used_up: 'bg-session-grey text-session-grey-ink',
+  expired: 'bg-muted text-muted-foreground',
+  cancelled: 'bg-red-50 text-red-800',
+};
+
 const FALLBACK_TONE = 'bg-muted text-muted-foreground';
 
 type StatusBadgeProps<S extends string> = { status: S; className?: string };
@@ -47,8 +55,14 @@ export function SessionStatusBadge({ status, className }: StatusBadgeProps<Sessi
   return <Badge className={cn(SESSION_TONE[status] ?? FALLBACK_TONE, className)}>{labelOf(SESSION_STATUS_LABELS, status)}</Badge>;
 }
 
-export function PaymentStatusBadge({ status, className }: StatusBadgeProps<PaymentStatus>) {
-  return <Badge className={cn(PAYMENT_TONE[status] ?? FALLBACK_TONE, className)}>{labelOf(PAYMENT_STATUS_LABELS, status)}</Badge>;
+/** `labels` names the statuses in a screen's own words ('bezahlt' on a pass), in the same colours. */
+export function PaymentStatusBadge({ status, className, labels = PAYMENT_STATUS_LABELS }: StatusBadgeProps<PaymentStatus> & { labels?: Record<PaymentStatus, string> }) {
+  return <Badge className={cn(PAYMENT_TONE[status] ?? FALLBACK_TONE, className)}>{labelOf(labels, status)}</Badge>;
+}
+
+/** The pass labels are lower case for use within a sentence; as a badge they start with a capital, like the others. */
+export function PassStateBadge({ status, className }: StatusBadgeProps<PassState>) {
+  return <Badge className={cn(PASS_TONE[status] ?? FALLBACK_TONE, 'capitalize', className)}>{labelOf(PASS_STATE_LABELS, status)}</Badge>;
 }
 
 export function MessageStatusBadge({ status, className }: StatusBadgeProps<MessageStatus>) {

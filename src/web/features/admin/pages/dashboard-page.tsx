@@ -27,8 +27,8 @@ const blocks = [
   {
     icon: CalendarCheck,
     title: 'Buchungssystem',
-    text: 'Buchungen, Wartelisten, Preise und Zahlungen im Blick behalten.',
-    links: linksTo('/admin/bookings', '/admin/waitlist', '/admin/prices', '/admin/payments', '/admin/messages'),
+    text: 'Buchungen, Wartelisten, Preise, Karten und Zahlungen im Blick behalten.',
+    links: linksTo('/admin/bookings', '/admin/waitlist', '/admin/prices', '/admin/karten', '/admin/payments', '/admin/messages'),
   },
   {
     icon: Settings,

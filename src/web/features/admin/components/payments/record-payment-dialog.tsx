@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { Plus, UserRound, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { PAYMENT_STATUSES } from '@shared/enums';
 import { PAYMENT_STATUS_LABELS } from '@shared/labels';
 import { formatMoney } from '@shared/money';
@@ -14,10 +14,9 @@ import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePrices } from '@/features/prices';
 import { useCreatePayment } from '@/features/admin/api/create-payment';
-import { usePaymentMembers } from '@/features/admin/api/search-payment-members';
+import { MemberPicker } from '../member-picker';
 
 type Values = z.input<typeof createPaymentSchema>;
 
@@ -55,16 +54,12 @@ function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void
   const create = useCreatePayment();
   const prices = usePrices();
   const [member, setMember] = useState<PaymentMember | null>(null);
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
-  const found = usePaymentMembers(q);
   const form = useAppForm<Values, CreatePaymentInput>(resolver, EMPTY);
   const { errors, isSubmitting } = form.formState;
 
   function pick(next: PaymentMember | null) {
     setMember(next);
     form.setValue('userId', next?.id ?? '', { shouldValidate: form.formState.isSubmitted });
-    if (!next) setSearch('');
   }
 
   function pickPrice(priceId: string) {
@@ -88,60 +83,9 @@ function RecordPaymentForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void
     onBusy(false);
   };
 
-  const results = q.length >= 2 ? (found.data ?? []) : [];
-
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid min-w-0 gap-5" aria-busy={isSubmitting}>
-      {member ? (
-        <div className="grid gap-2">
-          <p className="text-sm font-medium">Mitglied</p>
-          <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/40 p-3">
-            <p className="min-w-0 text-sm">
-              <span className="block font-semibold">{member.name}</span>
-              <span className="block break-all text-muted-foreground">{member.email}</span>
-            </p>
-            <Button type="button" variant="ghost" size="sm" onClick={() => pick(null)} aria-label={`Anderes Mitglied wählen statt ${member.name}`}>
-              <X aria-hidden="true" />
-              Ändern
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Field id={`${id}-member`} label="Mitglied (E-Mail oder Name)" hint="Mindestens 2 Zeichen eingeben und ein Mitglied auswählen." error={errors.userId?.message}>
-          {(control) => (
-            <div className="grid gap-2">
-              <Input type="search" autoComplete="off" aria-required="true" value={search} onChange={(event) => setSearch(event.target.value)} {...control} />
-              {q.length >= 2 ? (
-                <div aria-live="polite">
-                  {found.isPending ? (
-                    <p className="text-sm text-muted-foreground">Lädt...</p>
-                  ) : results.length === 0 ? (
-                    <p className="text-sm text-muted-foreground">Kein Mitglied gefunden.</p>
-                  ) : (
-                    <ul aria-label="Gefundene Mitglieder" className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border p-1">
-                      {results.map((m) => (
-                        <li key={m.id}>
-                          <button
-                            type="button"
-                            onClick={() => pick(m)}
-                            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-                          >
-                            <UserRound aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                            <span className="min-w-0">
-                              <span className="block font-medium">{m.name}</span>
-                              <span className="block break-all text-muted-foreground">{m.email}</span>
-                            </span>
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ) : null}
-            </div>
-          )}
-        </Field>
-      )}
+      <MemberPicker id={`${id}-member`} member={member} onPick={pick} error={errors.userId?.message} />
 
       <Field id={`${id}-price`} label="Preis (optional)" hint="Übernimmt den Betrag des Preises." error={errors.priceId?.message}>
         {(control) => (

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import { TicketPlus } from 'lucide-react';
+import { formatMoney } from '@shared/money';
+import { creditsOf, DESK_PAYMENT_METHODS, entriesText } from '@shared/schemas/pass-texts';
+import type { SellPassInput, sellPassSchema } from '@shared/schemas/passes';
+import type { AdminPrice } from '@shared/schemas/prices';
+import type { PaymentMember } from '@shared/schemas/payments';
+import { berlinToday } from '@shared/time';
+import { CheckboxField } from '@/components/form/checkbox';
+import { Field } from '@/components/form/field';
+import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
+import { reportInvalidInput, saveWithFeedback, serverMessage } from '@/components/form/save-with-feedback';
+import { NativeSelect } from '@/components/form/select';
+import { useAppForm } from '@/components/form/use-app-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useAdminPrices } from '@/features/admin/api/get-admin-prices';
+import { useSellPass } from '@/features/admin/api/sell-pass';
+import { MemberPicker } from '../member-picker';
+import { germanDay, lastDayOf } from './pass-text';
+
+type Values = z.input<typeof sellPassSchema>;
+
+const resolver = lazyZodResolver(() => import('@shared/schemas/passes').then((schemas) => schemas.sellPassSchema));
+
+const FIELDS = ['userId', 'priceId', 'startDate', 'paymentMethod'] as const;
+
+/** 'Karte verkaufen': a pass for a member found by e-mail or name, from a start date, paid at the desk or open. */
+export function SellPassDialog() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      busy={busy}
+      width="lg"
+      title="Karte verkaufen"
+      description="Das Mitglied erhält eine E-Mail; die Zahlung erscheint unter Zahlungen."
+      trigger={
+        <Button>
+          <TicketPlus aria-hidden="true" />
+          Karte verkaufen
+        </Button>
+      }
+    >
+      {(close) => <SellPassForm onBusy={setBusy} onDone={close} />}
+    </FormDialog>
+  );
+}
+
+const productOption = (p: AdminPrice) => `${p.name} – ${formatMoney(p.amount, p.currency)}${p.courseName ? ` (nur ${p.courseName})` : ''}`;
+
+/** What the chosen product gives from the chosen start: '10 Eintritte, gültig bis 11.05.2027'. */
+function productHint(product: AdminPrice | undefined, startDate: string) {
+  if (!product) return 'Nur aktive Preise stehen zur Wahl.';
+  const credits = creditsOf(product);
+  const until = lastDayOf(startDate, product.validityDays);
+  return `${credits === null ? 'Unbegrenzt viele Kurse' : entriesText(credits)}${until ? `, gültig bis ${germanDay(until)}` : ''}.`;
+}
+
+function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onDone: () => void }) {
+  const id = useId();
+  const sell = useSellPass();
+  const prices = useAdminPrices();
+  const [member, setMember] = useState<PaymentMember | null>(null);
+  const form = useAppForm<Values, SellPassInput>(resolver, { userId: '', priceId: '', startDate: berlinToday(), paymentMethod: 'Bar', paid: false });
+  const { errors, isSubmitting } = form.formState;
+  const products = (prices.data?.prices ?? []).filter((p) => p.isActive);
+  const product = products.find((p) => p.id === form.watch('priceId'));
+
+  function pick(next: PaymentMember | null) {
+    setMember(next);
+    form.setValue('userId', next?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+  }
+
+  const onValid = async (values: SellPassInput) => {
+    onBusy(true);
+    await saveWithFeedback({
+      save: async () => {
+        const { message, pass } = await sell.mutateAsync(values);
+        return { title: message, description: `${pass.productName} für ${pass.member.name} (${pass.member.email}).` };
+      },
+      fields: FIELDS,
+      setError: form.setError,
+      onSaved: onDone,
+      failureDescription: serverMessage,
+    });
+    onBusy(false);
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, reportInvalidInput)} className="grid min-w-0 gap-5" aria-busy={isSubmitting}>
+      <MemberPicker id={`${id}-member`} member={member} onPick={pick} error={errors.userId?.message} />
+
+      <Field id={`${id}-product`} label="Produkt" hint={productHint(product, form.watch('startDate'))} error={errors.priceId?.message}>
+        {(control) => (
+          <NativeSelect aria-required="true" {...control} {...form.register('priceId')}>
+            <option value="">{prices.isPending ? 'Lädt...' : 'Bitte wählen'}</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {productOption(p)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-start`} label="Beginn" hint="Höchstens 30 Tage zurück." error={errors.startDate?.message}>
+          {(control) => <Input type="date" aria-required="true" {...control} {...form.register('startDate')} />}
+        </Field>
+        <Field id={`${id}-method`} label="Zahlungsart" error={errors.paymentMethod?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('paymentMethod')}>
+              {DESK_PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {method}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+
+      <CheckboxField id={`${id}-paid`} label="Bereits bezahlt" hint="Sonst bleibt die Zahlung offen, bis sie unter Zahlungen abgeschlossen wird." {...form.register('paid')} />
+
+      <FormDialogActions isSubmitting={isSubmitting} onCancel={onDone} submitLabel="Karte verkaufen" pendingLabel="Wird verkauft..." icon={<TicketPlus aria-hidden="true" />} />
+    </form>
+  );
+}
