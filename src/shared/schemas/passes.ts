@@ -175,9 +175,7 @@ export function creditsOf(product: { passType: PassType; credits: number | null 
 
 const entries = (n: number) => (n === 1 ? '1 Eintritt' : `${n} Eintritte`);
 
-/** What a pass has left, as the member reads it: 'noch 3 von 10 Eintritten' or 'unbegrenzt'. */
-export const passBalanceText = (pass: Pick<Pass, 'credits' | 'balance'>) =>
-  pass.credits === null || pass.balance === null ? 'unbegrenzt' : `noch ${pass.balance} von ${pass.credits} ${pass.credits === 1 ? 'Eintritt' : 'Eintritten'}`;
+export { passBalanceText } from '../pass-balance';
 
 /** The line next to the booking button saying what a booking will use. `validUntil` is a German date. */
 export function bookingOptionLabel(

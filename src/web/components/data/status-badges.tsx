@@ -1,5 +1,5 @@
-import { BOOKING_STATUS_LABELS, labelOf, MESSAGE_STATUS_LABELS, PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
-import type { BookingStatus, MessageStatus, PaymentStatus, SessionStatus } from '@shared/enums';
+import { BOOKING_STATUS_LABELS, labelOf, MESSAGE_STATUS_LABELS, PASS_STATE_LABELS, PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
+import type { BookingStatus, MessageStatus, PassState, PaymentStatus, SessionStatus } from '@shared/enums';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +33,14 @@ const MESSAGE_TONE: Record<MessageStatus, string> = {
   replied: 'bg-brand-100 text-brand-900',
 };
 
+const PASS_TONE: Record<PassState, string> = {
+  active: 'bg-brand-100 text-brand-900',
+  paused: 'bg-session-sand text-session-sand-ink',
+  used_up: 'bg-session-grey text-session-grey-ink',
+  expired: 'bg-session-grey text-session-grey-ink',
+  cancelled: 'bg-red-50 text-red-800',
+};
+
 const FALLBACK_TONE = 'bg-muted text-muted-foreground';
 
 type StatusBadgeProps<S extends string> = { status: S; className?: string };
@@ -53,4 +61,9 @@ export function PaymentStatusBadge({ status, className }: StatusBadgeProps<Payme
 
 export function MessageStatusBadge({ status, className }: StatusBadgeProps<MessageStatus>) {
   return <Badge className={cn(MESSAGE_TONE[status] ?? FALLBACK_TONE, className)}>{labelOf(MESSAGE_STATUS_LABELS, status)}</Badge>;
+}
+
+/** A pass's state ('aktiv', 'pausiert', …); the label is lower case in running text, so the badge capitalises it. */
+export function PassStateBadge({ status, className }: StatusBadgeProps<PassState>) {
+  return <Badge className={cn('capitalize', PASS_TONE[status] ?? FALLBACK_TONE, className)}>{labelOf(PASS_STATE_LABELS, status)}</Badge>;
 }
