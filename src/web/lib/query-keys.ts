@@ -40,8 +40,12 @@ export const outboxQueryKey = /* @__PURE__ */ under(adminQueryKey, 'mails');
 export const aiStatusQueryKey = /* @__PURE__ */ under(adminQueryKey, 'ai', 'status');
 
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;
+/** What a booking of each session would draw on: a booking or cancellation changes it for every session. */
+export const bookingOptionsQueryKey = ['bookings', 'option'] as const;
+export const bookingOptionQueryKey = (sessionId: string) => under(bookingOptionsQueryKey, sessionId);
 export const memberOverviewQueryKey = ['member', 'overview'] as const;
 export const myPaymentsQueryKey = ['member', 'payments'] as const;
+export const myPassesQueryKey = ['member', 'passes'] as const;
 export const myMessagesQueryKey = ['member', 'messages'] as const;
 export const calendarFeedQueryKey = /* @__PURE__ */ under(QUERY_ROOTS.me, 'calendar-feed');
 

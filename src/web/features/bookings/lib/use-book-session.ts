@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useMe } from '@/features/auth';
+import type { ErrorCode } from '@shared/error-codes';
 import type { BookingResult } from '@shared/schemas/bookings';
 import { useCreateBooking } from '../api/create-booking';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -33,6 +35,7 @@ type BookSessionOptions<S> = {
 export function useBookSession<S extends { id: string }>({ onSignInRequired, onBooked }: BookSessionOptions<S>) {
   const me = useMe();
   const create = useCreateBooking();
+  const navigate = useNavigate();
 
   function book(session: S) {
     if (!me.data) {
@@ -49,6 +52,12 @@ export function useBookSession<S extends { id: string }>({ onSignInRequired, onB
         if (isApiError(error, 401)) {
           showSignInRequired(SIGN_IN_TO_BOOK);
           onSignInRequired(session);
+        } else if (isApiError(error) && error.code === ('PASS_REQUIRED' satisfies ErrorCode)) {
+          // The centre books only with a pass: the way to one is the price list.
+          toast.error('Buchung fehlgeschlagen', {
+            description: errorMessage(error),
+            action: { label: 'Zu den Preisen', onClick: () => void navigate('/preise') },
+          });
         } else {
           toast.error('Buchung fehlgeschlagen', { description: errorMessage(error) });
         }

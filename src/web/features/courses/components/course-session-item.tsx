@@ -4,6 +4,7 @@ import { FEW_SPOTS_MAX } from '@shared/constants';
 import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { BookingOption, useHasBookingOption } from '@/features/bookings';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-instant';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -35,6 +36,8 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
   const now = useNow();
   const { bookableFrom } = bookingRuleState(session.startTime, bookingRules, now);
   const notYet = !booked && !!bookableFrom;
+  // What the tap will draw on, for a member, while the button can book.
+  const optionShown = useHasBookingOption() && !booked && !full && !notYet;
 
   let label = 'Jetzt buchen';
   if (booked) label = 'Bereits gebucht';
@@ -74,13 +77,13 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
           </p>
         ) : null}
       </div>
-      <div className="grid shrink-0 gap-2 sm:max-w-72 sm:justify-items-end">
+      <div className="grid shrink-0 gap-2 sm:max-w-80 sm:justify-items-end">
         <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
           <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
           <Button
             variant={booked || full || notYet ? 'outline' : 'default'}
             disabled={booked || full || notYet || booking || busy}
-            aria-describedby={booked ? `${id}-date ${id}-time` : `${id}-date ${id}-time ${id}-rules`}
+            aria-describedby={booked ? `${id}-date ${id}-time` : `${id}-date ${id}-time${optionShown ? ` ${id}-option` : ''} ${id}-rules`}
             onClick={() => onBook(session)}
             className="min-w-36"
           >
@@ -88,6 +91,7 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
             {label}
           </Button>
         </div>
+        {optionShown ? <BookingOption sessionId={session.id} id={`${id}-option`} whenVisible /> : null}
         {booked ? null : (
           <BookingRulesNote id={`${id}-rules`} startTime={session.startTime} rules={bookingRules} now={now} full={false} className="sm:justify-items-end" />
         )}

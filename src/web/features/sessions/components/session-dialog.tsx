@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { CourseImage } from '@/components/courses/course-image';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
+import { BookingOption, useHasBookingOption } from '@/features/bookings';
 import { useSiteSettings } from '@/lib/site-settings';
 import {
   durationOf,
@@ -80,6 +81,12 @@ function SessionDetails({
   else if (full && waitlistClosed) [label, disabled] = ['Warteliste geschlossen', true];
   else if (booking) [label, disabled] = ['Wird gebucht...', true];
 
+  // What the tap will draw on, for a member, wherever the button can book or queue.
+  const optionShown =
+    useHasBookingOption() && session.status !== 'cancelled' && !booked && !(queued && full) && !over && !bookableFrom && !(full && waitlistClosed);
+  const optionId = `option-${session.id}`;
+  const describedBy = [optionShown && optionId, !(booked || over) && `rules-${session.id}`].filter(Boolean).join(' ') || undefined;
+
   return (
     <>
       {/* Course pictures are 4:3: whole on phones; the wider popup from sm up trims a little above and below. */}
@@ -146,12 +153,13 @@ function SessionDetails({
             size="lg"
             className="w-full"
             disabled={disabled}
-            aria-describedby={booked || over ? undefined : `rules-${session.id}`}
+            aria-describedby={describedBy}
             onClick={() => onBook(session)}
           >
             {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
             {label}
           </Button>
+          {optionShown ? <BookingOption sessionId={session.id} id={optionId} onlyIfPassRequired={full} /> : null}
           {session.status === 'cancelled' ? null : (
             <>
               {booked || over ? null : <BookingRulesNote id={`rules-${session.id}`} startTime={session.startTime} rules={bookingRules} now={now} full={full} />}
