@@ -8,6 +8,9 @@ export const DESK_PAYMENT_METHODS = ['Bar', 'EC-Karte', 'Überweisung'] as const
 /** A pass runs out "soon" (office filter, dashboard, the member's reminder) within this many days. */
 export const PASS_EXPIRING_DAYS = 7;
 
+/** ?filter= value of the office's pass list showing only passes running out soon (the dashboard links to it). */
+export const PASS_EXPIRING_FILTER = 'bald-ablaufend';
+
 /** The largest correction the office can book in one go (either way). */
 export const MAX_PASS_CORRECTION = 100;
 

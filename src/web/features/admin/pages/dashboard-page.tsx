@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarClock, ChevronRight, Dumbbell, FileText, Settings, Ticket, Users } from 'lucide-react';
+import { BadgeCheck, CalendarCheck, CalendarClock, ChevronRight, Dumbbell, FileText, Hourglass, Settings, Ticket, Users } from 'lucide-react';
 import { adminNav } from '@/components/layout/admin-nav';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminStats } from '@shared/schemas/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 import { DashboardChartCards } from '../components/dashboard/dashboard-chart-cards';
+import { PASS_EXPIRING_FILTER } from '@shared/schemas/pass-texts';
 
 /** The sidebar's screens by path, so a block's links carry the same names as the navigation. */
 const screens = new Map(adminNav.flatMap((group) => group.items).map((item) => [item.to, item]));
@@ -43,15 +44,17 @@ const counters: { key: keyof AdminStats; label: string; icon: typeof Users; to: 
   { key: 'activeCourses', label: 'Aktive Kurse', icon: Dumbbell, to: '/admin/courses' },
   { key: 'upcomingSessions', label: 'Kommende Sessions', icon: CalendarClock, to: '/admin/sessions' },
   { key: 'confirmedBookings', label: 'Bestätigte Buchungen', icon: Ticket, to: '/admin/bookings' },
+  { key: 'activeMemberships', label: 'Aktive Mitgliedschaften', icon: BadgeCheck, to: '/admin/karten' },
+  { key: 'passesExpiringSoon', label: 'Karten laufen in 7 Tagen ab', icon: Hourglass, to: `/admin/karten?filter=${PASS_EXPIRING_FILTER}` },
 ];
 
-/** /admin/dashboard: the four counters, the three charts and the four areas of the back office. */
+/** /admin/dashboard: the counters, the three charts and the four areas of the back office. */
 export function AdminDashboardPage() {
   const stats = useAdminStats();
   return (
     <>
       <AdminPageHeader title="Dashboard" description="Überblick über Mitglieder, Kurse, Sessions und Buchungen Ihres Sportzentrums." />
-      <section aria-label="Kennzahlen" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <section aria-label="Kennzahlen" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6">
         {counters.map((counter) => (
           <Link
             key={counter.key}

@@ -1,8 +1,9 @@
+import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { CalendarClock, Tickets } from 'lucide-react';
 import { PASS_STATES, type PassState } from '@shared/enums';
 import { PASS_STATE_LABELS } from '@shared/labels';
-import { PASS_EXPIRING_DAYS } from '@shared/schemas/pass-texts';
+import { PASS_EXPIRING_DAYS, PASS_EXPIRING_FILTER } from '@shared/schemas/pass-texts';
 import type { AdminPass } from '@shared/schemas/passes';
 import { PagedList, usePagedSearch, usePaging } from '@/components/data/paged-list';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
@@ -18,7 +19,9 @@ type StateFilter = 'alle' | PassState;
 /** /admin/karten: every pass sold, newest first, by state, running out soon or by member; a pass opens with its history. */
 export function AdminKartenPage() {
   const [state, setState] = useState<StateFilter>('alle');
-  const [expiring, setExpiring] = useState(false);
+  // The dashboard's 'Laufen bald ab' counter links here with ?filter=bald-ablaufend.
+  const [searchParams] = useSearchParams();
+  const [expiring, setExpiring] = useState(() => searchParams.get('filter') === PASS_EXPIRING_FILTER);
   const paging = usePaging(20);
   const search = usePagedSearch(paging);
   const list = useAdminPasses({

@@ -53,8 +53,9 @@ export function MemberBookingsPage() {
 
   function cancelBooking(booking: MemberBooking) {
     cancel.mutate(booking.id, {
-      onSuccess: () => {
-        toast.success('Buchung storniert', { description: 'Ihre Buchung wurde erfolgreich storniert.' });
+      // The server's message says what became of a pass's entry (credited back, or forfeited late).
+      onSuccess: ({ message }) => {
+        toast.success('Buchung storniert', { description: message });
         focusPanel('kommende');
       },
       onError: (error) => toast.error('Fehler', { description: errorMessage(error) }),

@@ -31,6 +31,8 @@ const FIELDS = [
   'cancellationDeadlineHours',
   'bookingWindowDays',
   'waitlistClosesMinutes',
+  'noShowBlockAfter',
+  'noShowBlockDays',
 ] as const;
 
 // The three rule labels differ in length: side by side, their inputs still line up.
@@ -154,6 +156,17 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             hint="Aus: Wer als nicht erschienen markiert wird, bekommt den Eintritt zurück."
             {...form.register('noShowForfeits')}
           />
+          <fieldset className="grid gap-2">
+            <legend className="text-sm font-medium text-foreground">Buchungssperre nach Fehlterminen</legend>
+            <div className="grid gap-4 sm:grid-cols-2 md:max-w-xl">
+              <Field {...field('noShowBlockAfter')} label="Sperre nach … Fehlterminen in 30 Tagen" hint="Leer = keine Sperre">
+                {(control) => <Input inputMode="numeric" {...control} {...form.register('noShowBlockAfter')} />}
+              </Field>
+              <Field {...field('noShowBlockDays')} label="Dauer der Sperre (Tage)" hint="Gesperrte Mitglieder sehen, ab wann sie wieder buchen können.">
+                {(control) => <Input inputMode="numeric" {...control} {...form.register('noShowBlockDays')} />}
+              </Field>
+            </div>
+          </fieldset>
         </div>
       </SettingsSection>
 

@@ -4,6 +4,7 @@ import { shortDate } from '@/lib/session-format';
 import { AddRoleDialog } from './add-role-dialog';
 import { RoleBadges } from './role-badges';
 import { TwoFactorBadge, TwoFactorResetButton } from './two-factor-reset';
+import { BookingBlockBadge, LiftBookingBlockButton } from './booking-block';
 
 type UsersListProps = { users: AdminUser[]; onRemoveRole: (user: AdminUser, role: AssignableRole) => void; busy: boolean };
 
@@ -12,6 +13,7 @@ function Roles({ user, onRemoveRole }: { user: AdminUser; onRemoveRole: UsersLis
     <div className="flex flex-wrap items-center gap-1.5">
       <RoleBadges user={user} onRemove={(role) => onRemoveRole(user, role)} />
       <TwoFactorBadge user={user} />
+      <BookingBlockBadge user={user} />
     </div>
   );
 }
@@ -21,6 +23,7 @@ function Actions({ user }: { user: AdminUser }) {
     <>
       <AddRoleDialog user={user} />
       <TwoFactorResetButton user={user} />
+      <LiftBookingBlockButton user={user} />
     </>
   );
 }
