@@ -1,4 +1,4 @@
-import type { LateCancellationPolicy } from './enums';
+import type { LateCancellationPolicy, WaitlistMode } from './enums';
 import { addBerlinDays, berlinGermanDate, berlinTimeString } from './time';
 
 /*
@@ -14,6 +14,8 @@ export type BookingRules = {
   bookingWindowDays: number | null;
   /** The waiting list closes this many minutes before the start; null = it stays open until the start. */
   waitlistClosesMinutes: number | null;
+  /** A freed place: everyone queued is told, or the first who can book it moves up. */
+  waitlistMode: WaitlistMode;
   /** Booking only with a valid pass or membership; otherwise a member without one pays at the door. */
   passRequired: boolean;
   /** A member's first booking may be a free trial, without a pass. */
@@ -32,6 +34,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   cancellationDeadlineHours: 0,
   bookingWindowDays: null,
   waitlistClosesMinutes: null,
+  waitlistMode: 'notify_all',
   passRequired: false,
   trialWithoutPass: false,
   lateCancellation: 'refuse',

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addBerlinDays, berlinToday } from '../../src/shared/time';
-import { bookings, mails, passLedger, passes, payments, sessions } from '../../src/server/db/schema';
+import { bookings, mails, passLedger, passes, payments, sessionWaitlist, sessions } from '../../src/server/db/schema';
 import { createAdmin, createBooking, createCourse, createPrice, createSession, createTrainerWithUser, createUser, upsertSettings } from '../support/factories';
 import { runPassUpkeep } from '../../src/server/modules/passes/upkeep';
 import { auditEntriesFor } from '../support/admin-app';
@@ -56,7 +56,7 @@ const ledgerSum = async (passId: string) =>
 const option = async (m: Member, sessionId: string) => (await m.client.get(`/api/sessions/${sessionId}/booking-option`)).json;
 
 beforeEach(() =>
-  upsertSettings(t.db, { cancellationDeadlineHours: 0, passRequired: false, trialWithoutPass: false, lateCancellation: 'refuse', noShowForfeits: true, noShowBlockAfter: null, noShowBlockDays: null }),
+  upsertSettings(t.db, { cancellationDeadlineHours: 0, passRequired: false, trialWithoutPass: false, lateCancellation: 'refuse', noShowForfeits: true, noShowBlockAfter: null, noShowBlockDays: null, waitlistMode: 'notify_all' }),
 );
 
 describe('Karte verkaufen', () => {
@@ -485,5 +485,67 @@ describe('Buchungssperre nach Fehlterminen', () => {
     const refused = await admin.put('/api/admin/settings', values);
     expect(refused.status).toBe(400);
     expect(refused.json.error.fields).toEqual({ noShowBlockDays: 'Bitte füllen Sie beide Felder der Buchungssperre aus oder lassen Sie beide leer.' });
+  });
+});
+
+describe("Warteliste: 'Automatisch nachrücken'", () => {
+  const mailsOf = (to: string, template: string) => t.db.select().from(mails).where(and(eq(mails.to, to), eq(mails.template, template)));
+  const entriesOf = (sessionId: string) => t.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, sessionId));
+
+  it('gives a freed place to the first in line who can book it, drawing their pass, and tells the one skipped why', async () => {
+    await upsertSettings(t.db, { waitlistMode: 'auto', passRequired: true });
+    const [holder, first, second] = [await member(), await member(), await member()];
+    await sell(holder, (await tenCard()).id);
+    const firstPass = await sell(first, (await tenCard()).id);
+    const secondPass = await sell(second, (await tenCard()).id);
+    const session = await sessionIn(2 * DAY, { capacity: 1 });
+    await book(holder, session.id);
+    expect((await book(first, session.id)).json).toMatchObject({ status: 'waitlist', message: expect.stringContaining('rücken automatisch nach') });
+    expect((await book(second, session.id)).json.status).toBe('waitlist');
+    // The first in line no longer holds a valid pass.
+    await admin.post(`/api/admin/passes/${firstPass.id}/cancel`, { reason: 'Umzug' });
+    expect((await cancel(holder, session.id)).status).toBe(200);
+    expect(await bookingOf(second.id, session.id)).toMatchObject({ status: 'confirmed', passId: secondPass.id });
+    expect(await balanceOf(secondPass.id)).toBe(9);
+    expect(await mailsOf(second.email, 'waitlist-moved-up')).toHaveLength(1);
+    expect(await mailsOf(first.email, 'waitlist-skipped')).toHaveLength(1);
+    expect((await mailsOf(first.email, 'waitlist-skipped'))[0].text).toContain('keine gültige Karte');
+    expect((await entriesOf(session.id)).map((e) => e.userId)).toEqual([first.id]);
+    expect((await t.db.select().from(sessions).where(eq(sessions.id, session.id)))[0].currentParticipants).toBe(1);
+  });
+
+  it('moves nobody up once the waiting list has closed', async () => {
+    await upsertSettings(t.db, { waitlistMode: 'auto', waitlistClosesMinutes: 120 });
+    const [holder, queued] = [await member(), await member()];
+    const session = await sessionIn(3 * HOUR, { capacity: 1 });
+    await book(holder, session.id);
+    await book(queued, session.id);
+    await t.db.update(sessions).set({ startTime: new Date(Date.now() + HOUR), endTime: new Date(Date.now() + 2 * HOUR) }).where(eq(sessions.id, session.id));
+    await cancel(holder, session.id);
+    expect(await bookingOf(queued.id, session.id)).toBeUndefined();
+    await upsertSettings(t.db, { waitlistClosesMinutes: null });
+  });
+
+  it('fills every place a larger capacity frees, in queue order', async () => {
+    await upsertSettings(t.db, { waitlistMode: 'auto' });
+    const session = await sessionIn(2 * DAY, { capacity: 1 });
+    const people = [await member(), await member(), await member(), await member()];
+    for (const m of people) await book(m, session.id);
+    const res = await admin.patch(`/api/admin/sessions/${session.id}`, { maxParticipants: 3 });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const statuses = await Promise.all(people.map(async (m) => (await bookingOf(m.id, session.id))?.status ?? 'waiting'));
+    expect(statuses).toEqual(['confirmed', 'confirmed', 'confirmed', 'waiting']);
+  });
+
+  it('lets cancellations at the same moment move up exactly as many as they freed', async () => {
+    await upsertSettings(t.db, { waitlistMode: 'auto' });
+    const session = await sessionIn(2 * DAY, { capacity: 2 });
+    const [h1, h2, q1, q2, q3] = [await member(), await member(), await member(), await member(), await member()];
+    for (const m of [h1, h2, q1, q2, q3]) await book(m, session.id);
+    const answers = await Promise.all([cancel(h1, session.id), cancel(h2, session.id)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
+    const statuses = await Promise.all([q1, q2, q3].map(async (m) => (await bookingOf(m.id, session.id))?.status ?? 'waiting'));
+    expect(statuses).toEqual(['confirmed', 'confirmed', 'waiting']);
+    expect((await t.db.select().from(sessions).where(eq(sessions.id, session.id)))[0].currentParticipants).toBe(2);
   });
 });

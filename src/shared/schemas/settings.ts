@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LATE_CANCELLATION_POLICIES } from '../enums';
+import { LATE_CANCELLATION_POLICIES, WAITLIST_MODES } from '../enums';
 import { optionalInt, optionalText, requiredInt, requiredText } from './form-fields';
 
 export const bookingRulesSchema = z
@@ -7,6 +7,7 @@ export const bookingRulesSchema = z
     cancellationDeadlineHours: z.number(),
     bookingWindowDays: z.number().nullable(),
     waitlistClosesMinutes: z.number().nullable(),
+    waitlistMode: z.enum(WAITLIST_MODES),
     passRequired: z.boolean(),
     trialWithoutPass: z.boolean(),
     lateCancellation: z.enum(LATE_CANCELLATION_POLICIES),
@@ -45,6 +46,7 @@ export const SETTINGS_MESSAGES = {
   adminTwoFactorRequired: 'Bitte wählen Sie, ob die Zwei-Faktor-Anmeldung für Administratoren verpflichtend ist.',
   yesNo: 'Bitte wählen Sie Ja oder Nein.',
   lateCancellation: 'Bitte wählen Sie, was nach der Stornofrist gilt.',
+  waitlistMode: 'Bitte wählen Sie, wie die Warteliste nachrückt.',
   noShowBlockAfter: 'Bitte geben Sie zwischen 1 und 20 Fehltermine ein oder lassen Sie beide Felder leer (keine Sperre).',
   noShowBlockDays: 'Bitte geben Sie zwischen 1 und 90 Tagen ein oder lassen Sie beide Felder leer (keine Sperre).',
   noShowBlockPair: 'Bitte füllen Sie beide Felder der Buchungssperre aus oder lassen Sie beide leer.',
@@ -64,6 +66,7 @@ export const adminSettingsSchema = z
     cancellationDeadlineHours: z.number(),
     bookingWindowDays: z.number().nullable(),
     waitlistClosesMinutes: z.number().nullable(),
+    waitlistMode: z.enum(WAITLIST_MODES),
     passRequired: z.boolean(),
     trialWithoutPass: z.boolean(),
     lateCancellation: z.enum(LATE_CANCELLATION_POLICIES),
@@ -94,6 +97,7 @@ export const settingsInputSchema = z.object({
   bookingWindowDays: optionalInt(1, 365, SETTINGS_MESSAGES.bookingWindowDays),
   waitlistClosesMinutes: optionalInt(0, 10080, SETTINGS_MESSAGES.waitlistClosesMinutes),
   // Left out, a stored value stays (a client that does not know the field cannot switch it off).
+  waitlistMode: z.enum(WAITLIST_MODES, { error: SETTINGS_MESSAGES.waitlistMode }).optional(),
   passRequired: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
   trialWithoutPass: z.boolean({ error: SETTINGS_MESSAGES.yesNo }).optional(),
   lateCancellation: z.enum(LATE_CANCELLATION_POLICIES, { error: SETTINGS_MESSAGES.lateCancellation }).optional(),

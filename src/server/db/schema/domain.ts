@@ -19,6 +19,7 @@ import {
   BOOKING_PAYMENTS,
   BOOKING_STATUSES,
   LATE_CANCELLATION_POLICIES,
+  WAITLIST_MODES,
   COURSE_LEVELS,
   MEDIA_CATEGORIES,
   MESSAGE_STATUSES,
@@ -43,6 +44,7 @@ export const sessionStatus = pgEnum('session_status', SESSION_STATUSES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingPayment = pgEnum('booking_payment', BOOKING_PAYMENTS);
 export const lateCancellationPolicy = pgEnum('late_cancellation_policy', LATE_CANCELLATION_POLICIES);
+export const waitlistMode = pgEnum('waitlist_mode', WAITLIST_MODES);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
@@ -398,6 +400,7 @@ export const cmsSettings = pgTable(
     // NULL = sessions may be booked however far ahead they are.
     bookingWindowDays: integer('booking_window_days'),
     // NULL = the waiting list moves up until the start.
+    waitlistMode: waitlistMode('waitlist_mode').notNull().default('notify_all'),
     waitlistClosesMinutes: integer('waitlist_closes_minutes'),
     // Booking draws on passes: when true, a member without a valid pass cannot book (nor queue).
     passRequired: boolean('pass_required').notNull().default(false),

@@ -58,3 +58,35 @@ export function bookingReminderMail(person: Person, details: SessionDetails, sit
     action: { label: 'Meine Buchungen', url: `${publicUrl}/member/bookings` },
   });
 }
+
+/** 'Automatisch nachrücken': the freed place is theirs, booked in their name. */
+export function movedUpMail(person: Person, details: SessionDetails, siteTitle: string, publicUrl: string): OutgoingMail {
+  return simpleMail({
+    to: person.email,
+    template: 'waitlist-moved-up',
+    subject: `Sie sind nachgerückt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    siteTitle,
+    paragraphs: [
+      `Hallo ${person.firstName || person.name},`,
+      `Sie sind nachgerückt: Im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir haben ihn für Sie gebucht.`,
+      'Falls Sie doch nicht kommen können, stornieren Sie bitte rechtzeitig in Ihrem Bereich, damit die Nächsten nachrücken können.',
+    ],
+    action: { label: 'Meine Buchungen', url: `${publicUrl}/member/bookings` },
+  });
+}
+
+/** 'Automatisch nachrücken': a place came free, but they could not be booked into it, and why. */
+export function skippedMail(person: Person, details: SessionDetails, reason: string, siteTitle: string, publicUrl: string): OutgoingMail {
+  return simpleMail({
+    to: person.email,
+    template: 'waitlist-skipped',
+    subject: `Platz frei, aber nicht für Sie gebucht: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    siteTitle,
+    paragraphs: [
+      `Hallo ${person.firstName || person.name},`,
+      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden. Wir konnten Sie nicht automatisch nachrücken lassen: ${reason}`,
+      'Sie bleiben auf der Warteliste. Sobald Sie wieder buchen können, rücken Sie beim nächsten freien Platz nach.',
+    ],
+    action: { label: 'Preise ansehen', url: `${publicUrl}/preise` },
+  });
+}

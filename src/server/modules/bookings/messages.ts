@@ -7,6 +7,8 @@ export const BOOKING_MESSAGES = {
   alreadyBooked: 'Sie haben diesen Termin bereits gebucht.',
   waitlisted: (position: number) =>
     `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und werden benachrichtigt, sobald ein Platz frei wird.`,
+  waitlistedMovingUp: (position: number) =>
+    `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und rücken automatisch nach, sobald ein Platz frei wird; wir schreiben Ihnen dann eine E-Mail.`,
   alreadyWaitlisted: (position: number) => `Sie stehen bereits auf Platz ${position} der Warteliste für diesen Termin.`,
   sessionNotFound: 'Dieser Termin wurde nicht gefunden.',
   sessionCancelled: 'Dieser Termin wurde abgesagt und kann nicht gebucht werden.',

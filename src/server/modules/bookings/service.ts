@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { bookings, courses, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
+import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -8,7 +8,7 @@ import { getBookingRules, getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue, type BookSessionRow } from './booking-queue';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { spotFreedMail } from './mails';
+import { movedUpMail, skippedMail, spotFreedMail } from './mails';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -92,7 +92,11 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
     case 'waitlisted': {
       const alreadyExisted = row.outcome === 'already_waitlisted';
       const position = Number(row.waitlist_position);
-      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position) : BOOKING_MESSAGES.waitlisted(position);
+      const message = alreadyExisted
+        ? BOOKING_MESSAGES.alreadyWaitlisted(position)
+        : (await getBookingRules(db)).waitlistMode === 'auto'
+          ? BOOKING_MESSAGES.waitlistedMovingUp(position)
+          : BOOKING_MESSAGES.waitlisted(position);
       return { status: 'waitlist', message, position, waitlistEntryId: row.waitlist_entry_id!, alreadyExisted };
     }
   }
@@ -103,6 +107,7 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
  * member booking and cancelling in a loop would mail and push the whole waiting list each time.
  */
 export const WAITLIST_NOTICE_INTERVAL = '10 minutes';
+const WAITLIST_NOTICE_MS = 10 * 60_000;
 
 /**
  * Tells everyone queued for the session that a spot is free (once per freed spot, and at most once per
@@ -143,6 +148,65 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
 }
 
 /**
+ * A place of the session came free (a cancellation, a pause, a larger room), under the session's lock:
+ * the waiting list hears of it the centre's way. 'Alle benachrichtigen' tells everyone queued; 'Automatisch
+ * nachrücken' books the first in line who can book it, in this same transaction, and tells whoever was
+ * skipped why. After the waiting list has closed nothing happens either way.
+ */
+export async function fillFreedSpots(tx: Tx, sessionId: string, publicUrl: string): Promise<{ notified: number; promoted: number }> {
+  const rules = await getBookingRules(tx);
+  if (rules.waitlistMode === 'notify_all') return { notified: await notifyWaitlist(tx, sessionId, publicUrl), promoted: 0 };
+  return { notified: 0, promoted: await promoteAutomatically(tx, sessionId, publicUrl) };
+}
+
+/** Why the first in line was passed over when a place came free. */
+const SKIPPED_BECAUSE: Partial<Record<BookSessionRow['outcome'], string>> = {
+  pass_required: 'Sie haben für diesen Termin keine gültige Karte oder Mitgliedschaft.',
+  booking_blocked: 'Ihr Konto ist nach mehreren nicht wahrgenommenen Terminen vorübergehend für Buchungen gesperrt.',
+};
+
+async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {
+  const [[session], rules] = await Promise.all([tx.select().from(sessions).where(eq(sessions.id, sessionId)), getBookingRules(tx)]);
+  if (!session || session.status !== 'scheduled' || waitlistClosesAt(session.startTime, rules).getTime() <= Date.now()) return 0;
+  const queue = await tx
+    .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name, notifiedAt: sessionWaitlist.notifiedAt })
+    .from(sessionWaitlist)
+    .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+    .where(eq(sessionWaitlist.sessionId, sessionId))
+    .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
+  let free = session.maxParticipants - session.currentParticipants;
+  let promoted = 0;
+  const details = await sessionDetails(tx, sessionId);
+  const { siteTitle } = await getSiteSettings(tx);
+  for (const person of queue) {
+    if (free <= 0) break;
+    // The booking engine decides for them as if they had booked the free place themselves; a refusal writes nothing.
+    const [booked] = await queryRows<BookSessionRow>(
+      tx,
+      sql`select * from book_session(${person.userId}, ${sessionId}::uuid, now(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+    );
+    if (booked.outcome === 'confirmed') {
+      // 'Sie sind nachgerückt' stands for the confirmation mail book_session queued.
+      await tx.delete(jobs).where(and(eq(jobs.type, CONFIRMATION_JOB), sql`${jobs.payload}->>'bookingId' = ${booked.booking_id}`));
+      await enqueueMail(tx, movedUpMail(person, details, siteTitle, publicUrl));
+      await enqueuePush(tx, person.userId, { title: `Nachgerückt: ${details.courseName}`, body: `${describeSessionTime(details)} – Ihr Platz ist gebucht.`, url: '/member/bookings' });
+      free -= 1;
+      promoted += 1;
+      continue;
+    }
+    const reason = SKIPPED_BECAUSE[booked.outcome];
+    if (!reason) break;
+    // Told once per session and interval, like the notices of a free place.
+    const toldLately = person.notifiedAt && person.notifiedAt.getTime() > Date.now() - WAITLIST_NOTICE_MS;
+    if (!toldLately) {
+      await enqueueMail(tx, skippedMail(person, details, reason, siteTitle, publicUrl));
+      await tx.update(sessionWaitlist).set({ notifiedAt: sql`now()` }).where(eq(sessionWaitlist.id, person.entryId));
+    }
+  }
+  return promoted;
+}
+
+/**
  * Cancels one booking under its session's lock, inside the caller's transaction: only a confirmed booking
  * of a session that has not started; the spot goes back and the waiting list hears of it. False (nothing
  * written) when the booking is not cancellable. `enforceDeadline`: the member's own cancellation keeps to
@@ -175,7 +239,7 @@ async function cancelLockedBooking(
     .update(sessions)
     .set({ currentParticipants: sql`${sessions.currentParticipants} - 1` })
     .where(eq(sessions.id, session.id));
-  const notified = session.status === 'scheduled' ? await notifyWaitlist(tx, session.id, publicUrl) : 0;
+  const { notified } = session.status === 'scheduled' ? await fillFreedSpots(tx, session.id, publicUrl) : { notified: 0 };
   return { cancelled: true, notified, late, entry };
 }
 

@@ -3,7 +3,7 @@ import { describeSession, recordAudit, type AuditActor } from '../../audit/audit
 import type { Db } from '../../db/client';
 import { courses, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { lockSession, notifyWaitlist } from '../bookings/service';
+import { fillFreedSpots, lockSession } from '../bookings/service';
 import { SESSION_MESSAGES } from './messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -39,7 +39,7 @@ export async function updateSessionCapacity(
       // Live views hear of it through the sessions trigger (migration 0005).
       await tx.update(sessions).set({ maxParticipants }).where(eq(sessions.id, sessionId));
       // More capacity means more free spots than before (current <= old max), so the queue hears of it.
-      if (maxParticipants > session.maxParticipants) notified = await notifyWaitlist(tx, sessionId, publicUrl);
+      if (maxParticipants > session.maxParticipants) notified = (await fillFreedSpots(tx, sessionId, publicUrl)).notified;
       const [course] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, session.courseId));
       await recordAudit(tx, actor, {
         entity: 'session',

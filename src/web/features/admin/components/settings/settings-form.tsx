@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Globe, Loader2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
-import { LATE_CANCELLATION_POLICIES } from '@shared/enums';
-import { LATE_CANCELLATION_POLICY_LABELS } from '@shared/labels';
+import { LATE_CANCELLATION_POLICIES, WAITLIST_MODES } from '@shared/enums';
+import { LATE_CANCELLATION_POLICY_LABELS, WAITLIST_MODE_LABELS } from '@shared/labels';
 import { CheckboxField } from '@/components/form/checkbox';
 import { Field } from '@/components/form/field';
 import { LabelledOptions, NativeSelect } from '@/components/form/select';
@@ -39,7 +39,7 @@ const FIELDS = [
 const RULE_LABEL = 'md:flex md:min-h-10 md:items-end';
 
 /** The switches and choices, kept as they are (no text to parse). */
-const CHOICES = ['passRequired', 'trialWithoutPass', 'lateCancellation', 'noShowForfeits', 'adminTwoFactorRequired'] as const;
+const CHOICES = ['waitlistMode', 'passRequired', 'trialWithoutPass', 'lateCancellation', 'noShowForfeits', 'adminTwoFactorRequired'] as const;
 
 /** Every field as typed (numbers as text; empty means none), and the switches. */
 type SettingsForm = Record<(typeof FIELDS)[number], string> & Pick<AdminSettings, (typeof CHOICES)[number]>;
@@ -47,6 +47,7 @@ type SettingsForm = Record<(typeof FIELDS)[number], string> & Pick<AdminSettings
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 const valuesOf = (settings: AdminSettings): SettingsForm => ({
   ...(Object.fromEntries(FIELDS.map((field) => [field, text(settings[field])])) as Record<(typeof FIELDS)[number], string>),
+  waitlistMode: settings.waitlistMode,
   passRequired: settings.passRequired,
   trialWithoutPass: settings.trialWithoutPass,
   lateCancellation: settings.lateCancellation,
@@ -74,7 +75,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     });
 
   const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, id: `${id}-${name}` });
-  const choice = (name: 'lateCancellation') => ({ error: errors[name]?.message, id: `${id}-${name}` });
+  const choice = (name: 'lateCancellation' | 'waitlistMode') => ({ error: errors[name]?.message, id: `${id}-${name}` });
   const twoFactorError = errors.adminTwoFactorRequired?.message;
 
   return (
@@ -128,6 +129,17 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             {(control) => <Input inputMode="numeric" {...control} {...form.register('waitlistClosesMinutes')} />}
           </Field>
         </div>
+        <Field
+          {...choice('waitlistMode')}
+          label="Warteliste"
+          hint="Alle benachrichtigen: Wer zuerst bucht, bekommt den freien Platz. Automatisch nachrücken: Die oder der Erste auf der Liste, die buchen darf, wird sofort gebucht und per E-Mail benachrichtigt."
+        >
+          {(control) => (
+            <NativeSelect wrapperClassName="md:max-w-md" {...control} {...form.register('waitlistMode')}>
+              <LabelledOptions values={WAITLIST_MODES} labels={WAITLIST_MODE_LABELS} />
+            </NativeSelect>
+          )}
+        </Field>
         <RulesPreview typed={typedRules} lateCancellation={form.watch('lateCancellation') ?? 'refuse'} />
         <div className="grid gap-4 border-t border-border pt-4">
           <h3 className="text-base font-semibold text-brand-950">Karten und Abos</h3>
