@@ -1,15 +1,16 @@
+import type { AdminStats } from '../../src/shared/schemas/admin';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signInViaApi, test } from './support/fixtures';
 import { getJson } from './support/sessions';
 import { expectAxeClean } from './support/page-checks';
 
 /*
- * The admin dashboard at desktop and phone width: the four counters with the server's figures, each a
+ * The admin dashboard at desktop and phone width: the counters with the server's figures, each a
  * link to its screen; the three charts drawn (an SVG each) with their figures in the aria-label and in
  * the table behind 'Werte als Tabelle'; no layout shift while the chart code loads; axe clean.
  */
 
-type Stats = { members: number; activeCourses: number; upcomingSessions: number; confirmedBookings: number };
+type Stats = AdminStats;
 type Charts = {
   bookingsPerWeek: { weekStart: string; bookings: number }[];
   occupancyByCourse: { courseName: string; booked: number; capacity: number; percent: number }[];
@@ -50,6 +51,8 @@ for (const width of [1280, 390]) {
       ['Aktive Kurse', stats.activeCourses, '/admin/courses'],
       ['Kommende Sessions', stats.upcomingSessions, '/admin/sessions'],
       ['Bestätigte Buchungen', stats.confirmedBookings, '/admin/bookings'],
+      ['Aktive Mitgliedschaften', stats.activeMemberships, '/admin/karten'],
+      ['Karten laufen in 7 Tagen ab', stats.passesExpiringSoon, '/admin/karten?filter=bald-ablaufend'],
     ] as const) {
       const link = counters.getByRole('link', { name: new RegExp(label) });
       await expect(link).toBeVisible();
