@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
-import { creditsOf } from '../../../shared/schemas/passes';
 import { addBerlinDays, berlinDateString } from '../../../shared/time';
 import type { Tx } from '../client';
 import { createPayment, type CreatedUser } from '../factories';
+import { insertSoldPass } from '../../modules/passes/ledger';
 import { bookings, passLedger, passPauses, passes, sessions } from '../schema';
 
 const DAY = 86_400_000;
@@ -35,26 +35,7 @@ export async function seedPasses(tx: Tx, { now, admin, max, members, price, maxC
     const payment =
       paymentId ??
       (await createPayment(tx, { userId: member.id, priceId: product.id, amount: product.amount, paymentMethod: 'EC-Karte', status: 'completed', createdAt: soldAt, paidAt: soldAt })).id;
-    const credits = creditsOf(product);
-    const validFrom = berlinDateString(soldAt);
-    const [pass] = await tx
-      .insert(passes)
-      .values({
-        userId: member.id,
-        priceId: product.id,
-        productName: product.name,
-        passType: product.passType,
-        courseId: product.courseId,
-        credits,
-        validFrom,
-        validUntil: addBerlinDays(validFrom, product.validityDays - 1),
-        paymentId: payment,
-        soldBy: admin.id,
-        createdAt: soldAt,
-      })
-      .returning();
-    await tx.insert(passLedger).values({ passId: pass.id, kind: 'purchase', delta: credits ?? 0, actorId: admin.id, createdAt: soldAt });
-    return pass;
+    return insertSoldPass(tx, { userId: member.id, product, validFrom: berlinDateString(soldAt), paymentId: payment, soldBy: admin.id, at: soldAt });
   }
 
   /**

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
-  creditsOf,
   PASS_EXPIRING_DAYS,
   PASS_TEXTS,
   type AdminPass,
@@ -27,6 +26,7 @@ import { getSiteSettings } from '../settings/service';
 import { cancelBookingForPause } from '../bookings/service';
 import { passPausedMail, passSoldMail } from './mails';
 import { ledgerOf, passColumns, passStateSql, toPasses } from './queries';
+import { insertSoldPass } from './ledger';
 
 /** How far back the office may date a sale (a pass bought at the desk last week and entered today). */
 const MAX_BACKDATE_DAYS = 30;
@@ -132,23 +132,7 @@ export async function sellPass(db: Db, actor: AuditActor, input: SellPassInput, 
         paidAt: input.paid ? new Date() : null,
       })
       .returning({ id: payments.id });
-    const credits = creditsOf(product);
-    const [pass] = await tx
-      .insert(passes)
-      .values({
-        userId: member.id,
-        priceId: product.id,
-        productName: product.name,
-        passType: product.passType,
-        courseId: product.courseId,
-        credits,
-        validFrom: input.startDate,
-        validUntil: addBerlinDays(input.startDate, product.validityDays - 1),
-        paymentId: payment.id,
-        soldBy: actor.id,
-      })
-      .returning();
-    await tx.insert(passLedger).values({ passId: pass.id, kind: 'purchase', delta: credits ?? 0, actorId: actor.id });
+    const pass = await insertSoldPass(tx, { userId: member.id, product, validFrom: input.startDate, paymentId: payment.id, soldBy: actor.id });
     await recordAudit(tx, actor, { entity: 'pass', entityId: pass.id, action: 'created', summary: `${describePass(pass, member.name)} verkauft (${input.paymentMethod}, ${input.paid ? 'bezahlt' : 'offen'})` });
     const { siteTitle } = await getSiteSettings(tx);
     await enqueueMail(tx, passSoldMail(member, pass, siteTitle, publicUrl));

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { creditsOf } from '../../../shared/schemas/pass-texts';
+import { addBerlinDays } from '../../../shared/time';
 import { bookings, passLedger, passes } from '../../db/schema';
 
 /** How a booking paid by a pass ends: its entry comes back, or stays used (the row records which). */
@@ -28,4 +30,35 @@ export async function settleBookingEntry(tx: Tx, bookingId: string, kind: Bookin
   if (!written) return null;
   const [after] = await tx.select({ balance: passes.balance }).from(passes).where(eq(passes.id, booking.passId));
   return { passId: booking.passId, productName: booking.productName, returned: delta > 0, balance: after.balance };
+}
+
+type SoldProduct = { id: string; name: string; passType: 'SINGLE' | 'MULTI' | 'MONTHLY' | 'YEARLY'; credits: number | null; validityDays: number; courseId: string | null };
+
+/**
+ * A pass for a product sold to a member, valid from `validFrom` for the product's validity days (the last
+ * one included), with the ledger row of the entries bought. The office's sale and the demo data use it.
+ */
+export async function insertSoldPass(
+  tx: Tx,
+  sale: { userId: string; product: SoldProduct; validFrom: string; paymentId: string; soldBy: string; at?: Date },
+) {
+  const credits = creditsOf(sale.product);
+  const [pass] = await tx
+    .insert(passes)
+    .values({
+      userId: sale.userId,
+      priceId: sale.product.id,
+      productName: sale.product.name,
+      passType: sale.product.passType,
+      courseId: sale.product.courseId,
+      credits,
+      validFrom: sale.validFrom,
+      validUntil: addBerlinDays(sale.validFrom, sale.product.validityDays - 1),
+      paymentId: sale.paymentId,
+      soldBy: sale.soldBy,
+      ...(sale.at ? { createdAt: sale.at } : {}),
+    })
+    .returning();
+  await tx.insert(passLedger).values({ passId: pass.id, kind: 'purchase', delta: credits ?? 0, actorId: sale.soldBy, ...(sale.at ? { createdAt: sale.at } : {}) });
+  return pass;
 }
