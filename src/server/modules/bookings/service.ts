@@ -3,7 +3,7 @@ import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } f
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { bookingOpensAt, cancellableUntil, waitlistClosesAt } from '../../../shared/booking-rules';
+import { bookingOpensAt, cancellableUntil, waitlistClosesAt, type BookingRules } from '../../../shared/booking-rules';
 import { getBookingRules, getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue, type BookSessionRow } from './booking-queue';
@@ -114,9 +114,9 @@ const WAITLIST_NOTICE_MS = 10 * 60_000;
  * WAITLIST_NOTICE_INTERVAL per person and session); nobody is booked automatically. Call it under
  * the session's lock; after the waiting list has closed it tells nobody.
  */
-export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {
+async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string, rules: BookingRules): Promise<number> {
   // Once the waiting list has closed (Einstellungen), nobody is told of a free spot any more.
-  const [[session], rules] = await Promise.all([tx.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId)), getBookingRules(tx)]);
+  const [session] = await tx.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId));
   if (!session || waitlistClosesAt(session.startTime, rules).getTime() <= Date.now()) return 0;
   const queue = await tx
     .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
@@ -154,9 +154,10 @@ export async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: strin
  * skipped why. After the waiting list has closed nothing happens either way.
  */
 export async function fillFreedSpots(tx: Tx, sessionId: string, publicUrl: string): Promise<{ notified: number; promoted: number }> {
+  // The rules are read once here and handed on: this runs inside every cancellation.
   const rules = await getBookingRules(tx);
-  if (rules.waitlistMode === 'notify_all') return { notified: await notifyWaitlist(tx, sessionId, publicUrl), promoted: 0 };
-  return { notified: 0, promoted: await promoteAutomatically(tx, sessionId, publicUrl) };
+  if (rules.waitlistMode === 'notify_all') return { notified: await notifyWaitlist(tx, sessionId, publicUrl, rules), promoted: 0 };
+  return { notified: 0, promoted: await promoteAutomatically(tx, sessionId, publicUrl, rules) };
 }
 
 /** Why the first in line was passed over when a place came free. */
@@ -165,8 +166,8 @@ const SKIPPED_BECAUSE: Partial<Record<BookSessionRow['outcome'], string>> = {
   booking_blocked: 'Ihr Konto ist nach mehreren nicht wahrgenommenen Terminen vorübergehend für Buchungen gesperrt.',
 };
 
-async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string): Promise<number> {
-  const [[session], rules] = await Promise.all([tx.select().from(sessions).where(eq(sessions.id, sessionId)), getBookingRules(tx)]);
+async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string, rules: BookingRules): Promise<number> {
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
   if (!session || session.status !== 'scheduled' || waitlistClosesAt(session.startTime, rules).getTime() <= Date.now()) return 0;
   const queue = await tx
     .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name, notifiedAt: sessionWaitlist.notifiedAt })
