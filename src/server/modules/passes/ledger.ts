@@ -20,12 +20,13 @@ export type SettledEntry = { passId: string; productName: string; returned: bool
  */
 export async function settleBookingEntry(tx: Tx, bookingId: string, kind: BookingSettlement, returnEntry = RETURNS[kind]): Promise<SettledEntry | null> {
   const [booking] = await tx
-    .select({ passId: bookings.passId, credits: passes.credits, productName: passes.productName })
+    .select({ passId: bookings.passId, credits: passes.credits, productName: passes.productName, cancelledAt: passes.cancelledAt })
     .from(bookings)
     .innerJoin(passes, eq(passes.id, bookings.passId))
     .where(eq(bookings.id, bookingId));
   if (!booking?.passId) return null;
-  const delta = returnEntry && booking.credits !== null ? 1 : 0;
+  // A cancelled pass's entries are void: nothing comes back to it.
+  const delta = returnEntry && booking.credits !== null && !booking.cancelledAt ? 1 : 0;
   const [written] = await tx.insert(passLedger).values({ passId: booking.passId, kind, delta, bookingId }).onConflictDoNothing().returning({ id: passLedger.id });
   if (!written) return null;
   const [after] = await tx.select({ balance: passes.balance }).from(passes).where(eq(passes.id, booking.passId));
