@@ -9,7 +9,8 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { mailJobHandlers } from './mail/jobs';
 import { MAIL_JOB } from './mail/outbox';
-import { confirmationJobHandler, reminderJobHandler } from './modules/bookings/jobs';
+import { confirmationJobHandler, offerExpiryJobHandler, reminderJobHandler } from './modules/bookings/jobs';
+import { OFFER_EXPIRY_JOB } from './modules/bookings/waitlist-offers';
 import { createSpotsHub, type SpotsHub } from './modules/bookings/live';
 import { CONFIRMATION_JOB, REMINDER_JOB } from './modules/bookings/service';
 import { createMailTransport } from './mail/transport';
@@ -42,6 +43,7 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
       [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM),
       [CONFIRMATION_JOB]: confirmationJobHandler(baseURL, () => jobs.kick()),
       [REMINDER_JOB]: reminderJobHandler(baseURL, () => jobs.kick()),
+      [OFFER_EXPIRY_JOB]: offerExpiryJobHandler(baseURL, () => jobs.kick()),
       [PUSH_JOB]: pushJobHandler(database.db, vapid),
       [PASSWORD_RESET_REQUEST_JOB]: passwordResetRequestJob(() => auth),
     },

@@ -14,8 +14,10 @@ export type BookingRules = {
   bookingWindowDays: number | null;
   /** The waiting list closes this many minutes before the start; null = it stays open until the start. */
   waitlistClosesMinutes: number | null;
-  /** A freed place: everyone queued is told, or the first who can book it moves up. */
+  /** A freed place: everyone queued is told, the first who can book it moves up, or it is offered to them. */
   waitlistMode: WaitlistMode;
+  /** 'Platz anbieten': a freed place is held this long for the one it is offered to (never past the list's close). */
+  waitlistOfferMinutes: number;
   /** Booking only with a valid pass or membership; otherwise a member without one pays at the door. */
   passRequired: boolean;
   /** A member's first booking may be a free trial, without a pass. */
@@ -35,6 +37,7 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   bookingWindowDays: null,
   waitlistClosesMinutes: null,
   waitlistMode: 'notify_all',
+  waitlistOfferMinutes: 30,
   passRequired: false,
   trialWithoutPass: false,
   lateCancellation: 'refuse',
@@ -95,3 +98,10 @@ export function bookableFromText(start: Date | string | number, rules: Pick<Book
 /** The waiting-list rule as members read it, or null when the list stays open until the start. */
 export const waitlistRuleText = (rules: Pick<BookingRules, 'waitlistClosesMinutes'>) =>
   rules.waitlistClosesMinutes ? `Die Warteliste schließt ${minutes(rules.waitlistClosesMinutes)} vor Beginn.` : null;
+
+/** Until when a place is held for a waiting-list offer: 'heute, 18:30 Uhr' or '24.11.2026, 09:00 Uhr' (Berlin time). */
+export function offerDeadlineText(expiresAt: Date | string | number, now: Date | number = Date.now()): string {
+  const until = toDate(expiresAt);
+  const day = berlinGermanDate(until) === berlinGermanDate(now) ? 'heute' : berlinGermanDate(until);
+  return `${day}, ${berlinTimeString(until)} Uhr`;
+}

@@ -67,5 +67,5 @@ export const PASS_STATES = ['active', 'paused', 'used_up', 'expired', 'cancelled
 export type PassState = (typeof PASS_STATES)[number];
 
 /** What a freed place does to the waiting list: everyone queued is told (first to book gets it), or the first who can book it moves up. */
-export const WAITLIST_MODES = ['notify_all', 'auto'] as const;
+export const WAITLIST_MODES = ['notify_all', 'auto', 'offer'] as const;
 export type WaitlistMode = (typeof WAITLIST_MODES)[number];

@@ -82,7 +82,7 @@ export const PASS_STATE_LABELS = { active: 'aktiv', paused: 'pausiert', used_up:
 /** How a booking is paid, as the trainer's participant list and the member's bookings show it. */
 export const BOOKING_PAYMENT_LABELS = { pass: 'Karte', trial: 'Probetraining', on_site: 'Zahlung vor Ort' } as const satisfies Record<BookingPayment, string>;
 
-export const WAITLIST_MODE_LABELS = { notify_all: 'Alle benachrichtigen', auto: 'Automatisch nachrücken' } as const satisfies Record<WaitlistMode, string>;
+export const WAITLIST_MODE_LABELS = { notify_all: 'Alle benachrichtigen', auto: 'Automatisch nachrücken', offer: 'Platz anbieten' } as const satisfies Record<WaitlistMode, string>;
 
 export const LATE_CANCELLATION_POLICY_LABELS = {
   refuse: 'Stornierung ablehnen',

@@ -26,6 +26,7 @@ export const ACCESS_TABLE = {
   'POST /api/bookings/{id}/cancel': 'signed-in',
   'GET /api/me/bookings': 'signed-in',
   'DELETE /api/me/waitlist/{id}': 'signed-in',
+  'POST /api/me/waitlist/{id}/accept': 'signed-in',
   'GET /api/bookings/{id}/calendar.ics': 'signed-in',
   'GET /api/me/calendar': 'signed-in',
   'POST /api/me/calendar/renew': 'signed-in',

@@ -59,7 +59,15 @@ export type OutboxMailsResponse = z.infer<typeof outboxMailsResponseSchema>;
 export const outboxRetryResponseSchema = z.object({ message: z.string(), mail: outboxMailSchema }).meta({ id: 'OutboxRetry' });
 export type OutboxRetryResponse = z.infer<typeof outboxRetryResponseSchema>;
 
-export const adminWaitlistEntrySchema = z.object({ id: z.string(), position: z.number(), name: z.string(), email: z.string(), addedAt: z.string() });
+export const adminWaitlistEntrySchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  name: z.string(),
+  email: z.string(),
+  addedAt: z.string(),
+  /** 'Platz anbieten': a place is held for this entry until then. */
+  offerExpiresAt: z.string().nullable(),
+});
 export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 
 export const adminWaitlistGroupSchema = z

@@ -47,7 +47,14 @@ export const memberBookingSchema = z
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 
 export const memberWaitlistEntrySchema = z
-  .object({ id: z.string(), addedAt: z.string(), position: z.number(), session: sessionSchema })
+  .object({
+    id: z.string(),
+    addedAt: z.string(),
+    position: z.number(),
+    /** 'Platz anbieten': a place is held for the member until then (accept it before). */
+    offerExpiresAt: z.string().nullable(),
+    session: sessionSchema,
+  })
   .meta({ id: 'MemberWaitlistEntry' });
 export type MemberWaitlistEntry = z.infer<typeof memberWaitlistEntrySchema>;
 

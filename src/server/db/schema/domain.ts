@@ -150,7 +150,9 @@ export const courseSchedules = pgTable(
 );
 
 // current_participants counts confirmed (and attended/no-show) bookings and is changed only in the same
-// transaction as the booking row; the check constraint makes overbooking impossible at the database level.
+// transaction as the booking row; held_places counts the places held for a waiting-list offer ('Platz
+// anbieten'), kept equal to the open offers by a trigger of session_waitlist. The check constraint makes
+// overbooking impossible at the database level: booked and held places together never exceed capacity.
 export const sessions = pgTable(
   'sessions',
   {
@@ -169,7 +171,8 @@ export const sessions = pgTable(
     status: sessionStatus('status').notNull().default('scheduled'),
     maxParticipants: integer('max_participants').notNull(),
     currentParticipants: integer('current_participants').notNull().default(0),
-    availableSpots: integer('available_spots').generatedAlwaysAs(sql`max_participants - current_participants`),
+    heldPlaces: integer('held_places').notNull().default(0),
+    availableSpots: integer('available_spots').generatedAlwaysAs(sql`max_participants - current_participants - held_places`),
     notes: text('notes'),
     // Set together when the office cancels the session; the reason goes to every participant.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -181,8 +184,9 @@ export const sessions = pgTable(
     index('sessions_status_start_idx').on(t.status, t.startTime),
     index('sessions_course_start_idx').on(t.courseId, t.startTime),
     index('sessions_trainer_start_idx').on(t.trainerId, t.startTime),
-    check('sessions_capacity_not_exceeded', sql`${t.currentParticipants} <= ${t.maxParticipants}`),
+    check('sessions_capacity_not_exceeded', sql`${t.currentParticipants} + ${t.heldPlaces} <= ${t.maxParticipants}`),
     check('sessions_participants_non_negative', sql`${t.currentParticipants} >= 0`),
+    check('sessions_held_places_non_negative', sql`${t.heldPlaces} >= 0`),
     check('sessions_max_positive', sql`${t.maxParticipants} > 0`),
     check('sessions_time_order', sql`${t.endTime} > ${t.startTime}`),
   ],
@@ -237,6 +241,9 @@ export const sessionWaitlist = pgTable(
       .references(() => sessions.id, { onDelete: 'restrict' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    // 'Platz anbieten': a place is held for this entry until then; the entry leaves the list when the
+    // offer is accepted (a booking), declined or lapses (a job at this time passes it on).
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('session_waitlist_user_session_unique').on(t.userId, t.sessionId),
@@ -402,6 +409,8 @@ export const cmsSettings = pgTable(
     // NULL = the waiting list moves up until the start.
     waitlistMode: waitlistMode('waitlist_mode').notNull().default('notify_all'),
     waitlistClosesMinutes: integer('waitlist_closes_minutes'),
+    // 'Platz anbieten': how long a freed place is held for the first in line (never past the list's close).
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(30),
     // Booking draws on passes: when true, a member without a valid pass cannot book (nor queue).
     passRequired: boolean('pass_required').notNull().default(false),
     // A member's first booking may be a free trial, once, when they hold no valid pass.
@@ -421,6 +430,7 @@ export const cmsSettings = pgTable(
     check('cms_settings_cancellation_deadline_range', sql`${t.cancellationDeadlineHours} between 0 and 720`),
     check('cms_settings_booking_window_range', sql`${t.bookingWindowDays} between 1 and 365`),
     check('cms_settings_waitlist_closes_range', sql`${t.waitlistClosesMinutes} between 0 and 10080`),
+    check('cms_settings_waitlist_offer_range', sql`${t.waitlistOfferMinutes} between 5 and 1440`),
     check('cms_settings_no_show_block', sql`(${t.noShowBlockAfter} is null) = (${t.noShowBlockDays} is null)`),
     check('cms_settings_no_show_block_range', sql`${t.noShowBlockAfter} between 1 and 20 and ${t.noShowBlockDays} between 1 and 90`),
   ],

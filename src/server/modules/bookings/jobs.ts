@@ -4,6 +4,8 @@ import type { JobHandlerEntry } from '../../jobs/runner';
 import { enqueueMail } from '../../mail/outbox';
 import { siteNameOr } from '../../../shared/site-name';
 import { bookingConfirmedMail, bookingReminderMail } from './mails';
+import { fillFreedSpots } from './service';
+import { lapseExpiredOffers } from './waitlist-offers';
 
 type BookingMail = typeof bookingConfirmedMail;
 
@@ -51,3 +53,18 @@ function bookingMailJobHandler(publicUrl: string, kickJobs: () => void, render: 
 
 export const confirmationJobHandler = (publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(publicUrl, kickJobs, bookingConfirmedMail);
 export const reminderJobHandler = (publicUrl: string, kickJobs: () => void) => bookingMailJobHandler(publicUrl, kickJobs, bookingReminderMail);
+
+/**
+ * 'Platz anbieten': at an offer's end, the session's offers whose time is up leave the waiting list and their
+ * places go on to the next in line, in one transaction with the job's completion. Run twice, or after an
+ * acceptance, it finds nothing to end.
+ */
+export const offerExpiryJobHandler = (publicUrl: string, kickJobs: () => void): JobHandlerEntry => ({
+  transactional: true,
+  async run(job, tx) {
+    const sessionId = String(job.payload.sessionId);
+    if ((await lapseExpiredOffers(tx, sessionId, publicUrl)) === 0) return;
+    await fillFreedSpots(tx, sessionId, publicUrl);
+    kickJobs();
+  },
+});

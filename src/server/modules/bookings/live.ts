@@ -34,10 +34,11 @@ export function createSpotsHub(database: Database, log: Logger) {
     pending.clear();
     if (ids.length === 0 || subscribers.size === 0 || closed) return;
     const rows = await database.db
-      .select({ sessionId: sessions.id, currentParticipants: sessions.currentParticipants, maxParticipants: sessions.maxParticipants })
+      .select({ sessionId: sessions.id, currentParticipants: sessions.currentParticipants, maxParticipants: sessions.maxParticipants, heldPlaces: sessions.heldPlaces })
       .from(sessions)
       .where(ids.length === 1 ? eq(sessions.id, ids[0]) : inArray(sessions.id, ids));
-    const events = rows.map((r) => ({ ...r, availableSpots: r.maxParticipants - r.currentParticipants }));
+    // A place held for a waiting-list offer is not free to anyone else.
+    const events = rows.map(({ heldPlaces, ...r }) => ({ ...r, availableSpots: r.maxParticipants - r.currentParticipants - heldPlaces }));
     const json = JSON.stringify(events);
     for (const subscriber of subscribers) subscriber(events, json);
   }

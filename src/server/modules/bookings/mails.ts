@@ -2,8 +2,12 @@ import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { DEFAULT_ROOM_LABEL } from '../../../shared/constants';
 import { toBerlin } from '../../../shared/berlin-date';
+import { offerDeadlineText } from '../../../shared/booking-rules';
 import type { OutgoingMail } from '../../mail/outbox';
 import { simpleMail } from '../../mail/templates';
+
+/** Where a member accepts or declines a place held for them: Meine Buchungen, tab Warteliste. */
+export const OFFERS_PATH = '/member/bookings?ansicht=warteliste';
 
 type SessionDetails = { courseName: string; startTime: Date; endTime: Date; roomName: string | null };
 type Person = { email: string; firstName: string | null; name: string };
@@ -75,18 +79,50 @@ export function movedUpMail(person: Person, details: SessionDetails, siteTitle: 
   });
 }
 
-/** 'Automatisch nachrücken': a place came free, but they could not be booked into it, and why. */
+/** A place came free, but the waiting list's rule could not give it to them ('Automatisch nachrücken' or 'Platz anbieten'), and why. */
 export function skippedMail(person: Person, details: SessionDetails, reason: string, siteTitle: string, publicUrl: string): OutgoingMail {
   return simpleMail({
     to: person.email,
     template: 'waitlist-skipped',
-    subject: `Platz frei, aber nicht für Sie gebucht: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `Platz frei, aber nicht für Sie: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden. Wir konnten Sie nicht automatisch nachrücken lassen: ${reason}`,
-      'Sie bleiben auf der Warteliste. Sobald Sie wieder buchen können, rücken Sie beim nächsten freien Platz nach.',
+      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden. Wir konnten ihn Ihnen nicht geben: ${reason}`,
+      'Sie bleiben auf der Warteliste. Sobald Sie wieder buchen können, kommen Sie beim nächsten freien Platz zum Zug.',
     ],
     action: { label: 'Preise ansehen', url: `${publicUrl}/preise` },
+  });
+}
+
+/** 'Platz anbieten': a freed place is held for them until `expiresAt`; they accept it under Meine Buchungen. */
+export function placeOfferedMail(person: Person, details: SessionDetails, expiresAt: Date, siteTitle: string, publicUrl: string): OutgoingMail {
+  return simpleMail({
+    to: person.email,
+    template: 'waitlist-offer',
+    subject: `Ein Platz für Sie: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    siteTitle,
+    paragraphs: [
+      `Hallo ${person.firstName || person.name},`,
+      `im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir halten ihn für Sie bis ${offerDeadlineText(expiresAt)}.`,
+      'Nehmen Sie ihn bis dahin unter „Meine Buchungen“ an. Wenn Sie ihn nicht annehmen oder ablehnen, geht er an die Nächsten auf der Warteliste.',
+    ],
+    action: { label: 'Platz annehmen', url: `${publicUrl}${OFFERS_PATH}` },
+  });
+}
+
+/** 'Platz anbieten': the held place was not accepted in time and went on to the next in line. */
+export function offerLapsedMail(person: Person, details: SessionDetails, siteTitle: string, publicUrl: string): OutgoingMail {
+  return simpleMail({
+    to: person.email,
+    template: 'waitlist-offer-lapsed',
+    subject: `Platzangebot abgelaufen: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    siteTitle,
+    paragraphs: [
+      `Hallo ${person.firstName || person.name},`,
+      `den Platz im Kurs ${details.courseName} (${describeSessionTime(details)}) haben wir für Sie gehalten, er wurde aber nicht rechtzeitig angenommen. Er geht an die Nächsten auf der Warteliste, und Sie stehen nicht mehr darauf.`,
+      'Möchten Sie doch teilnehmen, sehen Sie im Stundenplan nach, ob noch ein Platz frei ist.',
+    ],
+    action: { label: 'Zum Stundenplan', url: `${publicUrl}/stundenplan` },
   });
 }

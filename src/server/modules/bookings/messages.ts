@@ -9,6 +9,13 @@ export const BOOKING_MESSAGES = {
     `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und werden benachrichtigt, sobald ein Platz frei wird.`,
   waitlistedMovingUp: (position: number) =>
     `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und rücken automatisch nach, sobald ein Platz frei wird; wir schreiben Ihnen dann eine E-Mail.`,
+  waitlistedForOffer: (position: number) =>
+    `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste. Wird ein Platz frei, halten wir ihn für Sie und schreiben Ihnen eine E-Mail; Sie nehmen ihn dann unter „Meine Buchungen“ an.`,
+  offerAccepted: 'Platz angenommen. Ihre Buchung ist bestätigt – wir freuen uns auf Sie!',
+  offerGone: 'Dieses Platzangebot gilt nicht mehr.',
+  noOfferYet: 'Für Sie wird gerade kein Platz gehalten. Sie stehen weiter auf der Warteliste.',
+  offerExpired: 'Die Zeit zum Annehmen ist abgelaufen. Der Platz geht an die Nächsten auf der Warteliste.',
+  offerDeclined: 'Sie haben den Platz abgelehnt und stehen nicht mehr auf der Warteliste.',
   alreadyWaitlisted: (position: number) => `Sie stehen bereits auf Platz ${position} der Warteliste für diesen Termin.`,
   sessionNotFound: 'Dieser Termin wurde nicht gefunden.',
   sessionCancelled: 'Dieser Termin wurde abgesagt und kann nicht gebucht werden.',

@@ -122,14 +122,20 @@ export async function listMemberBookings(db: Tx, userId: string) {
   return rows.map((r) => ({ id: r.id, status: r.status, bookedAt: iso(r.bookedAt), session: toSession(r) }));
 }
 
-/** The member's waiting-list entries for future sessions, with their current position. */
+/** The member's waiting-list entries for future sessions, with their current position and any place held for them. */
 export async function listMemberWaitlist(db: Tx, userId: string) {
-  const entries = await selectSessionDetails(db, { id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, ...sessionColumns })
+  const entries = await selectSessionDetails(db, { id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, offerExpiresAt: sessionWaitlist.offerExpiresAt, ...sessionColumns })
     .innerJoin(sessionWaitlist, eq(sessionWaitlist.sessionId, sessions.id))
     .where(and(eq(sessionWaitlist.userId, userId), gte(sessions.startTime, new Date())))
     .orderBy(desc(sessionWaitlist.addedAt));
   const positions = await waitlistPositions(db, entries.map((e) => e.id));
-  return entries.map((e) => ({ id: e.id, addedAt: iso(e.addedAt), position: positions.get(e.id) ?? 0, session: toSession(e) }));
+  return entries.map((e) => ({
+    id: e.id,
+    addedAt: iso(e.addedAt),
+    position: positions.get(e.id) ?? 0,
+    offerExpiresAt: e.offerExpiresAt ? iso(e.offerExpiresAt) : null,
+    session: toSession(e),
+  }));
 }
 
 async function waitlistPositions(db: Tx, entryIds: string[]) {
@@ -150,6 +156,7 @@ export async function listAllWaitlistEntries(db: Tx) {
   const rows = await selectSessionDetails(db, {
     id: sessionWaitlist.id,
     addedAt: sessionWaitlist.addedAt,
+    offerExpiresAt: sessionWaitlist.offerExpiresAt,
     userName: profiles.name,
     userEmail: profiles.email,
     ...sessionColumns,
@@ -158,10 +165,17 @@ export async function listAllWaitlistEntries(db: Tx) {
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
     .where(gte(sessions.startTime, new Date()))
     .orderBy(asc(sessions.startTime), asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
-  const groups = new Map<string, { session: SessionView; entries: { id: string; position: number; name: string; email: string; addedAt: string }[] }>();
+  const groups = new Map<string, { session: SessionView; entries: { id: string; position: number; name: string; email: string; addedAt: string; offerExpiresAt: string | null }[] }>();
   for (const row of rows) {
     const group = groups.get(row.sessionId) ?? { session: toSession(row), entries: [] };
-    group.entries.push({ id: row.id, position: group.entries.length + 1, name: row.userName, email: row.userEmail, addedAt: iso(row.addedAt) });
+    group.entries.push({
+      id: row.id,
+      position: group.entries.length + 1,
+      name: row.userName,
+      email: row.userEmail,
+      addedAt: iso(row.addedAt),
+      offerExpiresAt: row.offerExpiresAt ? iso(row.offerExpiresAt) : null,
+    });
     groups.set(row.sessionId, group);
   }
   return [...groups.values()];

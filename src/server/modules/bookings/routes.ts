@@ -11,6 +11,7 @@ import { auditActorOf } from '../../audit/actor';
 import type { Api, ModuleDeps } from '../types';
 import { listAdminBookings, listAllWaitlistEntries, listMemberBookings, listMemberWaitlist } from './queries';
 import { cancelBooking, createBooking, deleteWaitlistEntry, leaveWaitlist, promoteFromWaitlist } from './service';
+import { acceptOffer } from './waitlist-offers';
 
 const refusals = { 400: errorResponse('Ungültige Eingabe'), 401: errorResponse('Nicht angemeldet'), 404: errorResponse('Nicht gefunden'), 409: errorResponse('Nicht (mehr) möglich') };
 const limited = { 429: errorResponse('Zu viele Buchungen und Stornierungen in kurzer Zeit') };
@@ -101,11 +102,32 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
       path: '/api/me/waitlist/{id}',
       tags: ['Buchung'],
       request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
-      responses: { 200: jsonResponse(messageSchema, 'Von der Warteliste entfernt'), ...refusals },
+      responses: { 200: jsonResponse(messageSchema, 'Von der Warteliste entfernt (ein für den Eintrag gehaltener Platz geht an die Nächsten)'), ...refusals },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      return c.json(await leaveWaitlist(db, viewer.user.id, c.req.valid('param').id), 200);
+      const result = await leaveWaitlist(db, viewer.user.id, c.req.valid('param').id, publicUrl);
+      weekCache.clear();
+      kickJobs();
+      return c.json(result, 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/api/me/waitlist/{id}/accept',
+      tags: ['Buchung'],
+      request: { params: UuidParam(BOOKING_MESSAGES.offerGone) },
+      responses: { 200: jsonResponse(messageSchema, 'Gehaltenen Platz angenommen: gebucht'), ...refusals },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      const { message, sessionId } = await acceptOffer(db, viewer.user.id, c.req.valid('param').id);
+      weekCache.clear();
+      spots.announce(sessionId);
+      kickJobs();
+      return c.json({ message }, 200);
     },
   );
 
@@ -154,6 +176,11 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
       request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
       responses: { 200: jsonResponse(messageSchema, 'Eintrag entfernt'), ...adminOnly, 404: errorResponse('Nicht gefunden') },
     }),
-    async (c) => c.json(await deleteWaitlistEntry(db, await auditActorOf(c), c.req.valid('param').id), 200),
+    async (c) => {
+      const result = await deleteWaitlistEntry(db, await auditActorOf(c), c.req.valid('param').id, publicUrl);
+      weekCache.clear();
+      kickJobs();
+      return c.json(result, 200);
+    },
   );
 }

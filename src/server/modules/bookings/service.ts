@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { bookings, courses, jobs, profiles, rooms, sessionWaitlist, sessions } from '../../db/schema';
+import { bookings, jobs, profiles, sessionWaitlist, sessions } from '../../db/schema';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -8,7 +8,10 @@ import { getBookingRules, getSiteSettings } from '../settings/service';
 import { BOOKING_MESSAGES } from './messages';
 import { createBookingQueue, REMINDER_LEAD_MS, type BookingQueue, type BookSessionRow } from './booking-queue';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { movedUpMail, skippedMail, spotFreedMail } from './mails';
+import { movedUpMail, spotFreedMail } from './mails';
+import { SKIPPED_BECAUSE, tellSkipped, WAITLIST_NOTICE_INTERVAL } from './waitlist-notices';
+import { offerFreedPlaces } from './waitlist-offers';
+import { lockSession, sessionDetails } from './session-lock';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -23,29 +26,15 @@ export type BookingResult =
 export const CONFIRMATION_JOB = 'booking.confirmed';
 export const REMINDER_JOB = 'booking.reminder';
 
-/**
- * Locks the session row: every booking, cancellation, promotion and capacity change of one session runs one
- * at a time (book_session takes the same lock).
- */
-export async function lockSession(tx: Tx, sessionId: string) {
-  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
-  if (!session) throw new ApiError(404, ERROR_CODES.SESSION_NOT_FOUND, BOOKING_MESSAGES.sessionNotFound);
-  return session;
-}
-
-async function sessionDetails(tx: Tx, sessionId: string) {
-  const [row] = await tx
-    .select({ courseName: courses.name, startTime: sessions.startTime, endTime: sessions.endTime, roomName: rooms.name })
-    .from(sessions)
-    .innerJoin(courses, eq(courses.id, sessions.courseId))
-    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
-    .where(eq(sessions.id, sessionId));
-  return row;
-}
-
-
 /** One booking queue per database (the app's, and each test's). */
 const bookingQueues = new WeakMap<Db, BookingQueue>();
+
+/** What joining the waiting list promises, by the centre's waiting-list mode. */
+const WAITLISTED_MESSAGE: Record<BookingRules['waitlistMode'], (position: number) => string> = {
+  notify_all: BOOKING_MESSAGES.waitlisted,
+  auto: BOOKING_MESSAGES.waitlistedMovingUp,
+  offer: BOOKING_MESSAGES.waitlistedForOffer,
+};
 
 /**
  * booking-create: a confirmed booking while there is a free spot, otherwise a place on the waiting list.
@@ -92,22 +81,11 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
     case 'waitlisted': {
       const alreadyExisted = row.outcome === 'already_waitlisted';
       const position = Number(row.waitlist_position);
-      const message = alreadyExisted
-        ? BOOKING_MESSAGES.alreadyWaitlisted(position)
-        : (await getBookingRules(db)).waitlistMode === 'auto'
-          ? BOOKING_MESSAGES.waitlistedMovingUp(position)
-          : BOOKING_MESSAGES.waitlisted(position);
+      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position) : WAITLISTED_MESSAGE[(await getBookingRules(db)).waitlistMode](position);
       return { status: 'waitlist', message, position, waitlistEntryId: row.waitlist_entry_id!, alreadyExisted };
     }
   }
 }
-
-/**
- * Someone told a spot was free is not told again about the same session for this long: otherwise a
- * member booking and cancelling in a loop would mail and push the whole waiting list each time.
- */
-export const WAITLIST_NOTICE_INTERVAL = '10 minutes';
-const WAITLIST_NOTICE_MS = 10 * 60_000;
 
 /**
  * Tells everyone queued for the session that a spot is free (once per freed spot, and at most once per
@@ -148,23 +126,24 @@ async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string, rule
 }
 
 /**
- * A place of the session came free (a cancellation, a pause, a larger room), under the session's lock:
- * the waiting list hears of it the centre's way. 'Alle benachrichtigen' tells everyone queued; 'Automatisch
- * nachrücken' books the first in line who can book it, in this same transaction, and tells whoever was
- * skipped why. After the waiting list has closed nothing happens either way.
+ * A place of the session came free (a cancellation, a pause, a larger room, an offer declined or lapsed),
+ * under the session's lock: the waiting list hears of it the centre's way. 'Alle benachrichtigen' tells
+ * everyone queued; 'Automatisch nachrücken' books the first in line who can book it, in this same
+ * transaction; 'Platz anbieten' holds it for them (waitlist-offers.ts). Whoever is skipped is told why.
+ * After the waiting list has closed nothing happens in any mode.
  */
 export async function fillFreedSpots(tx: Tx, sessionId: string, publicUrl: string): Promise<{ notified: number; promoted: number }> {
   // The rules are read once here and handed on: this runs inside every cancellation.
   const rules = await getBookingRules(tx);
-  if (rules.waitlistMode === 'notify_all') return { notified: await notifyWaitlist(tx, sessionId, publicUrl, rules), promoted: 0 };
-  return { notified: 0, promoted: await promoteAutomatically(tx, sessionId, publicUrl, rules) };
+  switch (rules.waitlistMode) {
+    case 'notify_all':
+      return { notified: await notifyWaitlist(tx, sessionId, publicUrl, rules), promoted: 0 };
+    case 'auto':
+      return { notified: 0, promoted: await promoteAutomatically(tx, sessionId, publicUrl, rules) };
+    case 'offer':
+      return { notified: await offerFreedPlaces(tx, sessionId, publicUrl, rules), promoted: 0 };
+  }
 }
-
-/** Why the first in line was passed over when a place came free. */
-const SKIPPED_BECAUSE: Partial<Record<BookSessionRow['outcome'], string>> = {
-  pass_required: 'Sie haben für diesen Termin keine gültige Karte oder Mitgliedschaft.',
-  booking_blocked: 'Ihr Konto ist nach mehreren nicht wahrgenommenen Terminen vorübergehend für Buchungen gesperrt.',
-};
 
 async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string, rules: BookingRules): Promise<number> {
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
@@ -175,7 +154,7 @@ async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
     .where(eq(sessionWaitlist.sessionId, sessionId))
     .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
-  let free = session.maxParticipants - session.currentParticipants;
+  let free = session.maxParticipants - session.currentParticipants - session.heldPlaces;
   let promoted = 0;
   const details = await sessionDetails(tx, sessionId);
   const { siteTitle } = await getSiteSettings(tx);
@@ -197,12 +176,7 @@ async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string
     }
     const reason = SKIPPED_BECAUSE[booked.outcome];
     if (!reason) break;
-    // Told once per session and interval, like the notices of a free place.
-    const toldLately = person.notifiedAt && person.notifiedAt.getTime() > Date.now() - WAITLIST_NOTICE_MS;
-    if (!toldLately) {
-      await enqueueMail(tx, skippedMail(person, details, reason, siteTitle, publicUrl));
-      await tx.update(sessionWaitlist).set({ notifiedAt: sql`now()` }).where(eq(sessionWaitlist.id, person.entryId));
-    }
+    await tellSkipped(tx, person, details, reason, siteTitle, publicUrl);
   }
   return promoted;
 }
@@ -265,18 +239,28 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
  * of these never wait on each other crosswise.
  */
 export async function releaseFutureBookingsOf(tx: Tx, userId: string, publicUrl: string): Promise<{ cancelled: number; leftWaitlists: number }> {
-  const left = await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.userId, userId)).returning({ id: sessionWaitlist.id });
+  // Plain entries go at once; one holding a place is withdrawn under its session's lock, in id order with the bookings.
+  const left = await tx
+    .delete(sessionWaitlist)
+    .where(and(eq(sessionWaitlist.userId, userId), isNull(sessionWaitlist.offerExpiresAt)))
+    .returning({ id: sessionWaitlist.id });
+  const offers = await tx
+    .select({ id: sessionWaitlist.id, sessionId: sessionWaitlist.sessionId })
+    .from(sessionWaitlist)
+    .where(eq(sessionWaitlist.userId, userId));
   const upcoming = await tx
     .select({ id: bookings.id, sessionId: bookings.sessionId })
     .from(bookings)
     .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), sql`${sessions.startTime} > now()`))
-    .orderBy(asc(bookings.sessionId));
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'confirmed'), sql`${sessions.startTime} > now()`));
+  const steps = [...offers.map((entry) => ({ ...entry, kind: 'offer' as const })), ...upcoming.map((booking) => ({ ...booking, kind: 'booking' as const }))];
+  steps.sort((a, b) => (a.sessionId < b.sessionId ? -1 : a.sessionId > b.sessionId ? 1 : 0));
   let cancelled = 0;
-  for (const booking of upcoming) {
-    if ((await cancelLockedBooking(tx, booking.id, booking.sessionId, publicUrl, { enforceDeadline: false })).cancelled) cancelled += 1;
+  for (const step of steps) {
+    if (step.kind === 'offer') await withdrawFromWaitlist(tx, step.id, step.sessionId, publicUrl);
+    else if ((await cancelLockedBooking(tx, step.id, step.sessionId, publicUrl, { enforceDeadline: false })).cancelled) cancelled += 1;
   }
-  return { cancelled, leftWaitlists: left.length };
+  return { cancelled, leftWaitlists: left.length + offers.length };
 }
 
 /**
@@ -287,14 +271,31 @@ export async function cancelBookingForPause(tx: Tx, bookingId: string, sessionId
   return (await cancelLockedBooking(tx, bookingId, sessionId, publicUrl, { enforceDeadline: false })).cancelled;
 }
 
-/** A member leaves a waiting list; everyone behind moves up (positions are derived). */
-export async function leaveWaitlist(db: Db, userId: string, entryId: string) {
-  const [deleted] = await db
-    .delete(sessionWaitlist)
-    .where(and(eq(sessionWaitlist.id, entryId), eq(sessionWaitlist.userId, userId)))
-    .returning({ id: sessionWaitlist.id });
-  if (!deleted) throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
-  return { message: BOOKING_MESSAGES.leftWaitlist };
+/**
+ * Takes an entry off its session's waiting list under the session's lock; everyone behind moves up
+ * (positions are derived). A place held for it ('Platz anbieten') is released and offered on. False when
+ * the entry was gone already.
+ */
+async function withdrawFromWaitlist(tx: Tx, entryId: string, sessionId: string, publicUrl: string): Promise<{ withdrawn: boolean; heldPlace: boolean }> {
+  await lockSession(tx, sessionId);
+  const [deleted] = await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, entryId)).returning({ offerExpiresAt: sessionWaitlist.offerExpiresAt });
+  if (!deleted) return { withdrawn: false, heldPlace: false };
+  if (deleted.offerExpiresAt) await fillFreedSpots(tx, sessionId, publicUrl);
+  return { withdrawn: true, heldPlace: deleted.offerExpiresAt !== null };
+}
+
+/** A member leaves a waiting list, or declines the place held for them ('Ablehnen'), which then goes to the next in line. */
+export async function leaveWaitlist(db: Db, userId: string, entryId: string, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ sessionId: sessionWaitlist.sessionId })
+      .from(sessionWaitlist)
+      .where(and(eq(sessionWaitlist.id, entryId), eq(sessionWaitlist.userId, userId)));
+    if (!entry) throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
+    const { withdrawn, heldPlace } = await withdrawFromWaitlist(tx, entryId, entry.sessionId, publicUrl);
+    if (!withdrawn) throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
+    return { message: heldPlace ? BOOKING_MESSAGES.offerDeclined : BOOKING_MESSAGES.leftWaitlist };
+  });
 }
 
 /**
@@ -344,18 +345,20 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
   });
 }
 
-export async function deleteWaitlistEntry(db: Db, actor: AuditActor, entryId: string) {
+export async function deleteWaitlistEntry(db: Db, actor: AuditActor, entryId: string, publicUrl: string) {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(sessionWaitlist)
-      .where(eq(sessionWaitlist.id, entryId))
-      .returning({ id: sessionWaitlist.id, sessionId: sessionWaitlist.sessionId, userId: sessionWaitlist.userId });
-    if (!deleted) throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
-    const details = await sessionDetails(tx, deleted.sessionId);
-    const [person] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, deleted.userId));
+    const [entry] = await tx
+      .select({ sessionId: sessionWaitlist.sessionId, userId: sessionWaitlist.userId })
+      .from(sessionWaitlist)
+      .where(eq(sessionWaitlist.id, entryId));
+    if (!entry || !(await withdrawFromWaitlist(tx, entryId, entry.sessionId, publicUrl)).withdrawn) {
+      throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
+    }
+    const details = await sessionDetails(tx, entry.sessionId);
+    const [person] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, entry.userId));
     await recordAudit(tx, actor, {
       entity: 'waitlist',
-      entityId: deleted.id,
+      entityId: entryId,
       action: 'deleted',
       summary: `${person.name} von der Warteliste in ${describeSession(details.courseName, details.startTime)} entfernt`,
     });

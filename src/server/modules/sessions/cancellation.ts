@@ -7,7 +7,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from '../bookings/mails';
-import { lockSession } from '../bookings/service';
+import { lockSession } from '../bookings/session-lock';
 import { getSiteSettings } from '../settings/service';
 import { sessionCancelledMail } from './mails';
 import { settleBookingEntry, type SettledEntry } from '../passes/ledger';

@@ -3,7 +3,8 @@ import { describeSession, recordAudit, type AuditActor } from '../../audit/audit
 import type { Db } from '../../db/client';
 import { courses, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { fillFreedSpots, lockSession } from '../bookings/service';
+import { fillFreedSpots } from '../bookings/service';
+import { lockSession } from '../bookings/session-lock';
 import { SESSION_MESSAGES } from './messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -28,10 +29,9 @@ export async function updateSessionCapacity(
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
       throw new ApiError(409, ERROR_CODES.SESSION_STARTED, SESSION_MESSAGES.started);
     }
-    if (maxParticipants < session.currentParticipants) {
-      throw new ApiError(409, ERROR_CODES.CAPACITY_BELOW_PARTICIPANTS, SESSION_MESSAGES.belowConfirmed(session.currentParticipants), {
-        maxParticipants: SESSION_MESSAGES.belowConfirmed(session.currentParticipants),
-      });
+    if (maxParticipants < session.currentParticipants + session.heldPlaces) {
+      const message = session.heldPlaces > 0 ? SESSION_MESSAGES.belowTaken(session.currentParticipants, session.heldPlaces) : SESSION_MESSAGES.belowConfirmed(session.currentParticipants);
+      throw new ApiError(409, ERROR_CODES.CAPACITY_BELOW_PARTICIPANTS, message, { maxParticipants: message });
     }
 
     let notified = 0;
@@ -51,6 +51,6 @@ export async function updateSessionCapacity(
 
     const changed = SESSION_MESSAGES.capacityChanged(maxParticipants);
     const message = notified > 0 ? `${changed} ${SESSION_MESSAGES.waitlistNotified(notified)}` : changed;
-    return { message, maxParticipants, availableSpots: maxParticipants - session.currentParticipants, notified };
+    return { message, maxParticipants, availableSpots: maxParticipants - session.currentParticipants - session.heldPlaces, notified };
   });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { sessions, trainers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
-import { lockSession } from '../bookings/service';
+import { lockSession } from '../bookings/session-lock';
 import { getSiteSettings } from '../settings/service';
 import { assertChangeable, confirmedParticipants, sessionMailDetails } from './cancellation';
 import { SESSION_CLASH_MESSAGES, sessionClashOf } from './clash';

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, courses, passes, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
 import { BOOKING_PAYMENT_LABELS } from '../../../shared/labels';
 import { ApiError } from '../../http/errors';
-import { lockSession } from '../bookings/service';
+import { lockSession } from '../bookings/session-lock';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { selectSessionDetails } from '../sessions/session-details';
 

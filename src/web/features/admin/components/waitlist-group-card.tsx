@@ -9,6 +9,7 @@ import { ResponsiveList, type ListColumn } from '@/components/data/responsive-li
 import { LevelBadge } from '@/components/courses/level-badge';
 import { dateTime, roomLabel, shortDate, timeRange, trainerName } from '@/lib/session-format';
 import type { AdminWaitlistEntry, AdminWaitlistGroup } from '@shared/schemas/admin';
+import { offerDeadlineText } from '@shared/booking-rules';
 
 type WaitlistGroupCardProps = {
   group: AdminWaitlistGroup;
@@ -39,9 +40,24 @@ function DeleteEntry({ entry, onDelete, deleting }: { entry: AdminWaitlistEntry;
   );
 }
 
+/** 'Platz anbieten': the place held for this entry, and until when. */
+function HeldPlace({ entry, className = 'ml-2' }: { entry: AdminWaitlistEntry; className?: string }) {
+  if (!entry.offerExpiresAt) return null;
+  return <Badge className={cn('bg-session-mint text-session-mint-ink', className)}>Platz gehalten bis {offerDeadlineText(entry.offerExpiresAt)}</Badge>;
+}
+
 const columns: ListColumn<AdminWaitlistEntry>[] = [
   { header: 'Position', cell: (entry) => entry.position, className: 'w-20 font-semibold tabular-nums' },
-  { header: 'Name', cell: (entry) => entry.name, rowHeader: true },
+  {
+    header: 'Name',
+    cell: (entry) => (
+      <>
+        {entry.name}
+        <HeldPlace entry={entry} />
+      </>
+    ),
+    rowHeader: true,
+  },
   { header: 'E-Mail', cell: (entry) => entry.email, className: 'break-all text-muted-foreground' },
   { header: 'Hinzugefügt', cell: (entry) => dateTime(entry.addedAt), className: 'whitespace-nowrap text-muted-foreground tabular-nums' },
 ];
@@ -119,6 +135,7 @@ export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, delet
                   </span>
                   {entry.name}
                 </p>
+                <HeldPlace entry={entry} className="mt-1" />
                 <p className="mt-1 break-all text-muted-foreground">{entry.email}</p>
                 <p className="mt-0.5 text-xs text-muted-foreground">Hinzugefügt {dateTime(entry.addedAt)}</p>
               </div>

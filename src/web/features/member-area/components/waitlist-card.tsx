@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Hourglass, Loader2, LogOut } from 'lucide-react';
+import { CheckCircle2, Hourglass, Loader2, LogOut, Timer } from 'lucide-react';
 import { berlinDateString } from '@shared/time';
+import { offerDeadlineText } from '@shared/booking-rules';
+import { useNow } from '@/lib/render-instant';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -14,12 +16,23 @@ type WaitlistCardProps = {
   entry: MemberWaitlistEntry;
   onLeave: (entry: MemberWaitlistEntry) => void;
   leaving: boolean;
+  onAccept: (entry: MemberWaitlistEntry) => void;
+  accepting: boolean;
 };
 
-/** A waiting-list place: position, date added, and the way off the list. */
-export function WaitlistCard({ entry, onLeave, leaving }: WaitlistCardProps) {
+/** A running offer ('Platz anbieten'): the place held for the member until its time is up. */
+export const offerRuns = (entry: MemberWaitlistEntry, now: number) => entry.offerExpiresAt !== null && Date.parse(entry.offerExpiresAt) > now;
+
+/**
+ * A waiting-list place: position, date added, and the way off the list. When a place is held for the
+ * member, the card says until when and offers 'Platz annehmen' and 'Ablehnen' (which gives up the place in
+ * the queue as well: the held place goes to the next in line).
+ */
+export function WaitlistCard({ entry, onLeave, leaving, onAccept, accepting }: WaitlistCardProps) {
   const id = useId();
+  const now = useNow(15_000);
   const { session } = entry;
+  const offered = offerRuns(entry, now);
 
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6">
@@ -30,15 +43,32 @@ export function WaitlistCard({ entry, onLeave, leaving }: WaitlistCardProps) {
           </h3>
           <LevelBadge level={session.course.level} />
         </div>
-        <Badge className="bg-session-sand text-sm text-session-sand-ink">
-          <Hourglass aria-hidden="true" />
-          Platz {entry.position}
-        </Badge>
+        {offered ? (
+          <Badge className="bg-session-mint text-sm text-session-mint-ink">
+            <Timer aria-hidden="true" />
+            Platz reserviert
+          </Badge>
+        ) : (
+          <Badge className="bg-session-sand text-sm text-session-sand-ink">
+            <Hourglass aria-hidden="true" />
+            Platz {entry.position}
+          </Badge>
+        )}
       </div>
       <div className="mt-4">
         <SessionFacts session={session} />
       </div>
-      {!isFull(session) ? (
+      {offered ? (
+        <div role="status" className="mt-4 grid gap-3 rounded-lg bg-session-mint px-3 py-3 text-sm text-session-mint-ink sm:flex sm:items-center sm:justify-between">
+          <p id={`${id}-offer`} className="font-medium">
+            Ein Platz ist für Sie frei geworden. Wir halten ihn bis {offerDeadlineText(entry.offerExpiresAt!, now)}.
+          </p>
+          <Button size="sm" disabled={accepting} onClick={() => onAccept(entry)} aria-describedby={`${id}-title ${id}-offer`} className="shrink-0">
+            {accepting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <CheckCircle2 aria-hidden="true" />}
+            Platz annehmen
+          </Button>
+        </div>
+      ) : !isFull(session) ? (
         <p className="mt-4 rounded-lg bg-session-mint px-3 py-2 text-sm font-medium text-session-mint-ink">
           Gerade ist ein Platz frei ({freeSpotsText(session.availableSpots)}).{' '}
           <Link
@@ -55,12 +85,18 @@ export function WaitlistCard({ entry, onLeave, leaving }: WaitlistCardProps) {
           trigger={
             <Button variant="outline" size="sm" disabled={leaving} aria-describedby={`${id}-title`}>
               {leaving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
-              Von der Warteliste entfernen
+              {offered ? 'Ablehnen' : 'Von der Warteliste entfernen'}
             </Button>
           }
-          title="Von der Warteliste entfernen?"
-          description={<p>Ihr Platz in der Warteschlange für {session.course.name} am {dateTime(session.startTime)} Uhr geht verloren.</p>}
-          confirmLabel="Entfernen"
+          title={offered ? 'Platz ablehnen?' : 'Von der Warteliste entfernen?'}
+          description={
+            offered ? (
+              <p>Der für Sie gehaltene Platz in {session.course.name} am {dateTime(session.startTime)} Uhr geht an die Nächsten auf der Warteliste, und Sie stehen nicht mehr darauf.</p>
+            ) : (
+              <p>Ihr Platz in der Warteschlange für {session.course.name} am {dateTime(session.startTime)} Uhr geht verloren.</p>
+            )
+          }
+          confirmLabel={offered ? 'Ablehnen' : 'Entfernen'}
           onConfirm={() => onLeave(entry)}
         />
       </div>

@@ -10,13 +10,15 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { useAcceptOffer } from '../api/accept-offer';
 import { useNow } from '@/lib/render-instant';
 import type { MemberBooking, MemberWaitlistEntry } from '@shared/schemas/bookings';
 import { useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
 import { PushNotificationsCard } from '../components/push-notifications-card';
-import { WaitlistCard } from '../components/waitlist-card';
+import { offerRuns, WaitlistCard } from '../components/waitlist-card';
+import { offerDeadlineText } from '@shared/booking-rules';
 
 const TABS = ['kommende', 'warteliste', 'vergangene'] as const;
 type Tab = (typeof TABS)[number];
@@ -34,6 +36,7 @@ export function MemberBookingsPage() {
   const data = useMyBookings();
   const cancel = useCancelBooking();
   const leave = useLeaveWaitlist();
+  const accept = useAcceptOffer();
   const panels = useRef<Partial<Record<Tab, HTMLDivElement | null>>>({});
 
   const { upcoming, past, waitlist } = useMemo(() => {
@@ -47,6 +50,8 @@ export function MemberBookingsPage() {
       waitlist: (data.data?.waitlist ?? []).filter((w) => startOf(w) >= now).sort((a, b) => startOf(a) - startOf(b)),
     };
   }, [data.data, now]);
+
+  const offers = waitlist.filter((entry) => offerRuns(entry, now));
 
   // A card that leaves its list takes the focus with it; give it to the list's panel instead.
   const focusPanel = (which: Tab) => window.setTimeout(() => panels.current[which]?.focus(), 0);
@@ -62,10 +67,21 @@ export function MemberBookingsPage() {
     });
   }
 
+  function acceptOffer(entry: MemberWaitlistEntry) {
+    accept.mutate(entry.id, {
+      onSuccess: ({ message }) => {
+        toast.success('Platz angenommen', { description: message });
+        focusPanel('warteliste');
+      },
+      onError: (error) => toast.error('Nicht gebucht', { description: errorMessage(error) }),
+    });
+  }
+
   function leaveWaitlist(entry: MemberWaitlistEntry) {
+    const declined = offerRuns(entry, Date.now());
     leave.mutate(entry.id, {
       onSuccess: ({ message }) => {
-        toast.success('Von der Warteliste entfernt', { description: message });
+        toast.success(declined ? 'Platz abgelehnt' : 'Von der Warteliste entfernt', { description: message });
         focusPanel('warteliste');
       },
       onError: (error) => toast.error('Fehler', { description: errorMessage(error) }),
@@ -91,6 +107,18 @@ export function MemberBookingsPage() {
           <QueryState query={data} errorTitle="Ihre Buchungen konnten nicht geladen werden">
             {() => (
               <Tabs value={tab} onValueChange={setTab}>
+                {tab !== 'warteliste' && offers.length > 0 ? (
+                  <div role="status" className="mb-4 flex flex-col gap-3 rounded-xl bg-session-mint px-4 py-3 text-sm text-session-mint-ink sm:flex-row sm:items-center sm:justify-between">
+                    <p className="font-medium">
+                      {offers.length === 1
+                        ? `Für Sie wird ein Platz gehalten: ${offers[0].session.course.name}, bis ${offerDeadlineText(offers[0].offerExpiresAt!, now)}.`
+                        : `Für Sie werden ${offers.length} Plätze gehalten. Nehmen Sie sie rechtzeitig an.`}
+                    </p>
+                    <Button size="sm" variant="outline" className="shrink-0 bg-white" onClick={() => setTab('warteliste')}>
+                      Zur Warteliste
+                    </Button>
+                  </div>
+                ) : null}
                 <TabsList aria-label="Buchungen" className="grid h-auto min-h-11 grid-cols-3 bg-white ring-1 ring-border">
                   <TabsTrigger value="kommende" className={trigger}>Kommende ({upcoming.length})</TabsTrigger>
                   <TabsTrigger value="warteliste" className={trigger}>Warteliste ({waitlist.length})</TabsTrigger>
@@ -131,7 +159,13 @@ export function MemberBookingsPage() {
                     <ul className="grid gap-4">
                       {waitlist.map((entry) => (
                         <li key={entry.id}>
-                          <WaitlistCard entry={entry} onLeave={leaveWaitlist} leaving={leave.isPending && leave.variables === entry.id} />
+                          <WaitlistCard
+                            entry={entry}
+                            onLeave={leaveWaitlist}
+                            leaving={leave.isPending && leave.variables === entry.id}
+                            onAccept={acceptOffer}
+                            accepting={accept.isPending && accept.variables === entry.id}
+                          />
                         </li>
                       ))}
                     </ul>

@@ -31,6 +31,7 @@ const FIELDS = [
   'cancellationDeadlineHours',
   'bookingWindowDays',
   'waitlistClosesMinutes',
+  'waitlistOfferMinutes',
   'noShowBlockAfter',
   'noShowBlockDays',
 ] as const;
@@ -62,6 +63,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const form = useAppForm<SettingsInput, SettingsValues>(resolver, valuesOf(settings));
   const { errors, isSubmitting } = form.formState;
   const typedRules = form.watch(['cancellationDeadlineHours', 'bookingWindowDays', 'waitlistClosesMinutes']);
+  const waitlistMode = form.watch('waitlistMode');
 
   const onValid = (values: SettingsValues) =>
     saveWithFeedback({
@@ -129,17 +131,24 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             {(control) => <Input inputMode="numeric" {...control} {...form.register('waitlistClosesMinutes')} />}
           </Field>
         </div>
-        <Field
-          {...choice('waitlistMode')}
-          label="Warteliste"
-          hint="Alle benachrichtigen: Wer zuerst bucht, bekommt den freien Platz. Automatisch nachrücken: Die oder der Erste auf der Liste, die buchen darf, wird sofort gebucht und per E-Mail benachrichtigt."
-        >
-          {(control) => (
-            <NativeSelect wrapperClassName="md:max-w-md" {...control} {...form.register('waitlistMode')}>
-              <LabelledOptions values={WAITLIST_MODES} labels={WAITLIST_MODE_LABELS} />
-            </NativeSelect>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_minmax(0,16rem)] md:items-start">
+          <Field
+            {...choice('waitlistMode')}
+            label="Warteliste"
+            hint="Alle benachrichtigen: Wer zuerst bucht, bekommt den freien Platz. Automatisch nachrücken: Die oder der Erste auf der Liste, die buchen darf, wird sofort gebucht. Platz anbieten: Der Platz wird für die oder den Ersten gehalten, bis angenommen wird oder die Zeit abläuft; dann geht er an die Nächsten."
+          >
+            {(control) => (
+              <NativeSelect {...control} {...form.register('waitlistMode')}>
+                <LabelledOptions values={WAITLIST_MODES} labels={WAITLIST_MODE_LABELS} />
+              </NativeSelect>
+            )}
+          </Field>
+          {waitlistMode === 'offer' && (
+            <Field {...field('waitlistOfferMinutes')} label="Platz wird gehalten (Minuten)" hint="5 bis 1440; höchstens bis die Warteliste schließt">
+              {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('waitlistOfferMinutes')} />}
+            </Field>
           )}
-        </Field>
+        </div>
         <RulesPreview typed={typedRules} lateCancellation={form.watch('lateCancellation') ?? 'refuse'} />
         <div className="grid gap-4 border-t border-border pt-4">
           <h3 className="text-base font-semibold text-brand-950">Karten und Abos</h3>
