@@ -118,7 +118,7 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
       method: 'post',
       path: '/api/me/waitlist/{id}/accept',
       tags: ['Buchung'],
-      request: { params: UuidParam(BOOKING_MESSAGES.offerGone) },
+      request: { params: UuidParam(BOOKING_MESSAGES.waitlistEntryNotFound) },
       responses: { 200: jsonResponse(messageSchema, 'Gehaltenen Platz angenommen: gebucht'), ...refusals },
     }),
     async (c) => {
