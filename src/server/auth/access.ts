@@ -62,6 +62,8 @@ export const ACCESS_TABLE = {
   'POST /api/admin/mails/{id}/retry': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',
+  'GET /api/admin/payment-settings': 'admin',
+  'PUT /api/admin/payment-settings': 'admin',
   'GET /api/admin/bookings': 'admin',
   'GET /api/admin/waitlist': 'admin',
   'POST /api/admin/waitlist/promote': 'admin',

@@ -45,7 +45,8 @@ CREATE FUNCTION booking_refusal(p_user_id text, p_session_id uuid, p_now timesta
   WHERE s.id = p_session_id
 $$;--> statement-breakpoint
 -- book_session of migration 0022, with places held for waiting-list offers: a held place is not free, except
--- to the member it is held for while the offer runs (accepting is booking it). See migration 0022 for the rest.
+-- to the member it is held for while the offer runs (accepting is booking it); and the no-show block asked
+-- only where the centre has one. See migration 0022 for the rest.
 CREATE OR REPLACE FUNCTION book_session(p_user_id text, p_session_id uuid, p_now timestamptz, p_reminder_lead interval)
 RETURNS TABLE (outcome text, booking_id uuid, waitlist_entry_id uuid, waitlist_position integer)
 LANGUAGE plpgsql
@@ -59,6 +60,7 @@ DECLARE
   v_waitlist_closes integer;
   v_pass_required boolean := false;
   v_trial_offered boolean := false;
+  v_block_rule boolean := false;
   v_day date;
   v_pass uuid;
   v_balance integer;
@@ -92,8 +94,8 @@ BEGIN
   END IF;
 
   -- The centre's booking rules (Einstellungen); no settings row means no limits.
-  SELECT cs.booking_window_days, cs.waitlist_closes_minutes, cs.pass_required, cs.trial_without_pass
-  INTO v_window_days, v_waitlist_closes, v_pass_required, v_trial_offered
+  SELECT cs.booking_window_days, cs.waitlist_closes_minutes, cs.pass_required, cs.trial_without_pass, cs.no_show_block_after IS NOT NULL
+  INTO v_window_days, v_waitlist_closes, v_pass_required, v_trial_offered, v_block_rule
   FROM cms_settings cs WHERE cs.id = 1;
   -- Booking opens at the same Berlin wall-clock time N days before the start (src/shared/booking-rules.ts).
   IF v_window_days IS NOT NULL
@@ -102,7 +104,9 @@ BEGIN
     RETURN;
   END IF;
 
-  IF booking_blocked_until(p_user_id, p_now) IS NOT NULL THEN
+  -- Asked only where the centre blocks after no-shows: the SQL function is planned anew on every call, and
+  -- every booking of a rush waits for this one under the session's lock.
+  IF v_block_rule AND booking_blocked_until(p_user_id, p_now) IS NOT NULL THEN
     RETURN QUERY SELECT 'booking_blocked', NULL::uuid, NULL::uuid, NULL::integer;
     RETURN;
   END IF;

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './domain';
 export * from './system';
 export * from './passes';
+export * from './billing';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRowsPrepared, type Db } from '../../db/client';
+import type { WaitlistMode } from '../../../shared/enums';
 
-/** What book_session (migration 0004) answers for one booking. */
+/** What book_session (migration 0004) answers for one booking, with the centre's waiting-list mode (for the answer's wording). */
 export type BookSessionRow = {
   outcome:
     | 'session_not_found'
@@ -19,6 +20,8 @@ export type BookSessionRow = {
   booking_id: string | null;
   waitlist_entry_id: string | null;
   waitlist_position: number | null;
+  /** Read in the booking's own statement: a rush of queued members costs no extra round trip for it. */
+  waitlist_mode?: WaitlistMode | null;
 };
 
 type Waiting = { userId: string; at: string; resolve: (row: BookSessionRow) => void; reject: (error: unknown) => void };
@@ -28,11 +31,13 @@ export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** The most bookings of one session in one statement; more wait for the next. */
 const MAX_TOGETHER = 50;
 
+const WAITLIST_MODE = sql.raw(`(select waitlist_mode::text from cms_settings where id = 1) as waitlist_mode`);
+
 function bookSession(db: Db, sessionId: string, { userId, at }: Pick<Waiting, 'userId' | 'at'>) {
   return queryRowsPrepared<BookSessionRow>(
     db,
     'book_session',
-    sql`select * from book_session(${userId}, ${sessionId}::uuid, ${at}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+    sql`select b.*, ${WAITLIST_MODE} from book_session(${userId}, ${sessionId}::uuid, ${at}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval) b`,
   ).then(([row]) => row);
 }
 
@@ -42,7 +47,7 @@ function bookSessionBatch(db: Db, sessionId: string, batch: Pick<Waiting, 'userI
   return queryRowsPrepared<BookSessionRow>(
     db,
     'book_session_batch',
-    sql`select * from book_session_batch(${sessionId}::uuid, ${requests}::jsonb, ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+    sql`select b.*, ${WAITLIST_MODE} from book_session_batch(${sessionId}::uuid, ${requests}::jsonb, ${`${REMINDER_LEAD_MS} milliseconds`}::interval) b`,
   );
 }
 

@@ -81,7 +81,7 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
     case 'waitlisted': {
       const alreadyExisted = row.outcome === 'already_waitlisted';
       const position = Number(row.waitlist_position);
-      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position) : WAITLISTED_MESSAGE[(await getBookingRules(db)).waitlistMode](position);
+      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position) : WAITLISTED_MESSAGE[row.waitlist_mode ?? 'notify_all'](position);
       return { status: 'waitlist', message, position, waitlistEntryId: row.waitlist_entry_id!, alreadyExisted };
     }
   }

@@ -3,6 +3,8 @@ import { auditActorOf } from '../../audit/actor';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { getAdminSettings, getSiteSettings, saveSettings } from './service';
+import { getPaymentSettings, savePaymentSettings } from './payment-settings';
+import { paymentSettingsInputSchema, paymentSettingsResponseSchema } from '../../../shared/schemas/payment-settings';
 
 const guarded = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 const tags = ['Verwaltung'];
@@ -32,5 +34,25 @@ export function registerSettingsRoutes(app: Api, { db }: ModuleDeps) {
     // Nothing to clear: the settings are read per request (page HTML, mails, booking engine), and the
     // cached timetable weeks hold no settings.
     async (c) => c.json({ settings: await saveSettings(db, await auditActorOf(c), c.req.valid('json')) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/payment-settings',
+      tags,
+      responses: { 200: jsonResponse(paymentSettingsResponseSchema, 'Zahlungsverkehr (null, solange nicht eingerichtet)'), ...guarded },
+    }),
+    async (c) => c.json({ settings: await getPaymentSettings(db) }, 200),
+  );
+  app.openapi(
+    defineRoute({
+      method: 'put',
+      path: '/api/admin/payment-settings',
+      tags,
+      request: jsonBody(paymentSettingsInputSchema),
+      responses: { 200: jsonResponse(paymentSettingsResponseSchema, 'Zahlungsverkehr gespeichert'), 400: errorResponse('Ungültige Eingabe, mit Meldung je Feld'), ...guarded },
+    }),
+    async (c) => c.json({ settings: await savePaymentSettings(db, await auditActorOf(c), c.req.valid('json')) }, 200),
   );
 }
