@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCreditorId, isSepaIban } from '../../src/shared/sepa-checks';
 import type { Db } from '../../src/server/db/client';
 import {
   auditLog,
@@ -21,6 +22,7 @@ import {
   newsletters,
   passLedger,
   passes,
+  paymentSettings,
   payments,
   prices,
   profiles,
@@ -89,6 +91,13 @@ describe('demo seed', () => {
       contactPhone: '+49 341 123 456 0',
     });
     expect(settings.siteDescription?.length).toBeGreaterThan(20);
+  });
+
+  it('sets up the Zahlungsverkehr with a creditor id and IBAN whose check digits hold', async () => {
+    const [payment] = await db.select().from(paymentSettings);
+    expect(payment).toMatchObject({ legalName: 'Sportzentrum Lindenau GmbH', prenotificationDays: 14, smallBusiness: false });
+    expect(isCreditorId(payment.creditorId)).toBe(true);
+    expect(isSepaIban(payment.iban)).toBe(true);
   });
 
   it('offers exactly the twelve demo courses, each with a bundled image', async () => {

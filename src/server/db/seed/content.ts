@@ -14,6 +14,25 @@ export const SETTINGS = {
   town: 'Lindenau',
 };
 
+/**
+ * Zahlungsverkehr of the demo centre: the Bundesbank's test creditor identifier and a test IBAN, both with
+ * valid check digits, so the demo's direct debits look real and reach no bank.
+ */
+export const PAYMENT_SETTINGS = {
+  legalName: 'Sportzentrum Lindenau GmbH',
+  street: 'Am Sportpark 12',
+  postalCode: '04177',
+  town: 'Lindenau',
+  taxNumber: '231/114/50221',
+  vatId: 'DE123456789',
+  creditorId: 'DE98ZZZ09999999999',
+  iban: 'DE02120300000000202051',
+  bic: 'BYLADEM1001',
+  smallBusiness: false,
+  prenotificationDays: 14,
+  invoicePrefix: '',
+};
+
 export const COURSES: { name: string; level: CourseLevel; durationMinutes: number; maxParticipants: number; description: string }[] = [
   {
     name: 'Aerobic',

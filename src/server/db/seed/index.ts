@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
-import { bookings, cmsSettings, sessions } from '../schema';
+import { bookings, cmsSettings, paymentSettings, sessions } from '../schema';
 import { seedNewsletter } from './newsletter';
 import { seedOutbox } from './outbox';
 import { seedAuditTrail } from './audit-trail';
@@ -48,6 +48,7 @@ import {
   PRICES,
   ROOMS,
   SCHEDULE,
+  PAYMENT_SETTINGS,
   SETTINGS,
   TESTIMONIALS,
   TRAINERS,
@@ -117,6 +118,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
     if (await isSeeded(tx)) return;
 
     await upsertSettings(tx, SETTINGS);
+    await tx.insert(paymentSettings).values({ id: 1, ...PAYMENT_SETTINGS });
 
     // Courses, rooms, trainers ----------------------------------------------------------------------------
     const courseByName = new Map<string, Awaited<ReturnType<typeof createCourse>>>();

@@ -1,22 +1,63 @@
+import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/data/query-state';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminSettings } from '../api/get-admin-settings';
+import { usePaymentSettings } from '../api/payment-settings';
+import { PaymentSettingsForm } from '../components/settings/payment-settings-form';
 import { SettingsForm } from '../components/settings/settings-form';
 
-/** /admin/settings: the website settings form and the booking rules. */
+const PAYMENTS_TAB = 'zahlungsverkehr';
+
+/** /admin/settings: the website settings and booking rules, and (?bereich=zahlungsverkehr) the centre as seller and creditor. */
 export function AdminSettingsPage() {
-  const settings = useAdminSettings();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('bereich') === PAYMENTS_TAB ? PAYMENTS_TAB : 'website';
+  const setTab = (value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === PAYMENTS_TAB) next.set('bereich', PAYMENTS_TAB);
+        else next.delete('bereich');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <>
-      <AdminPageHeader title="Einstellungen" description="Name, Beschreibung und Kontaktdaten der Website sowie die Buchungsregeln festlegen." />
-      <QueryState query={settings} errorTitle="Die Einstellungen konnten nicht geladen werden">
-        {(data) => (
-          <div className="max-w-4xl">
-            <SettingsForm settings={data.settings} />
-          </div>
-        )}
-      </QueryState>
+      <AdminPageHeader title="Einstellungen" description="Website, Buchungsregeln und Zahlungsverkehr des Sportzentrums festlegen." />
+      <Tabs value={tab} onValueChange={setTab} className="max-w-4xl">
+        <TabsList aria-label="Bereiche der Einstellungen" className="grid h-auto min-h-11 grid-cols-2 bg-white ring-1 ring-border sm:max-w-md">
+          <TabsTrigger value="website">Website und Buchung</TabsTrigger>
+          <TabsTrigger value={PAYMENTS_TAB}>Zahlungsverkehr</TabsTrigger>
+        </TabsList>
+        <TabsContent value="website">
+          <WebsiteSettings />
+        </TabsContent>
+        <TabsContent value={PAYMENTS_TAB}>
+          <PaymentSettings />
+        </TabsContent>
+      </Tabs>
     </>
+  );
+}
+
+function WebsiteSettings() {
+  const settings = useAdminSettings();
+  return (
+    <QueryState query={settings} errorTitle="Die Einstellungen konnten nicht geladen werden">
+      {(data) => <SettingsForm settings={data.settings} />}
+    </QueryState>
+  );
+}
+
+function PaymentSettings() {
+  const settings = usePaymentSettings();
+  return (
+    <QueryState query={settings} errorTitle="Der Zahlungsverkehr konnte nicht geladen werden">
+      {(data) => <PaymentSettingsForm settings={data.settings} />}
+    </QueryState>
   );
 }
 

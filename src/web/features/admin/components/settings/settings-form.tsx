@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, Globe, Loader2, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Globe, Loader2, ShieldCheck } from 'lucide-react';
 import type { AdminSettings, SettingsInput, SettingsValues } from '@shared/schemas/settings';
 import { LATE_CANCELLATION_POLICIES, WAITLIST_MODES } from '@shared/enums';
 import { LATE_CANCELLATION_POLICY_LABELS, WAITLIST_MODE_LABELS } from '@shared/labels';
@@ -10,13 +10,12 @@ import { LabelledOptions, NativeSelect } from '@/components/form/select';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useUpdateSettings } from '@/features/admin/api/update-settings';
 import { RulesPreview } from './rules-preview';
+import { SettingsSection } from './settings-section';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/settings').then((schemas) => schemas.settingsInputSchema));
 
@@ -228,33 +227,5 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** One card of the settings form: an icon and title, what the settings are for, then the fields. */
-function SettingsSection({
-  icon: Icon,
-  title,
-  description,
-  contentClassName = 'gap-4',
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  description: ReactNode;
-  contentClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="shadow-none">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-brand-950">
-          <Icon aria-hidden="true" className="size-5 text-brand-700" />
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className={cn('grid', contentClassName)}>{children}</CardContent>
-    </Card>
   );
 }
