@@ -156,3 +156,40 @@ test('on a phone, Einstellungen and Postausgang fit without sideways scrolling',
   await expectDialogFits(admin, dialog, 'mail dialog');
   await expectAxeClean(admin, 'mail dialog at 390 px');
 });
+
+test('Zahlungsverkehr names a wrong IBAN or Gläubiger-ID at its field and keeps the last good values', async ({ browser, baseURL }) => {
+  test.slow();
+  const admin = await adminPage(browser, baseURL!);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await admin.setViewportSize(viewport);
+    await admin.goto('/admin/settings');
+    await loaded(admin);
+    await admin.getByRole('tab', { name: 'Zahlungsverkehr' }).click();
+    await expect(admin).toHaveURL(/bereich=zahlungsverkehr/);
+    const iban = admin.getByLabel('IBAN des Sportzentrums');
+    await expect(iban).toHaveValue('DE02 1203 0000 0000 2020 51');
+    await expectNoSidewaysScroll(admin, `Zahlungsverkehr at ${viewport.width} px`);
+    await expectAxeClean(admin, `Zahlungsverkehr at ${viewport.width} px`);
+  }
+
+  const iban = admin.getByLabel('IBAN des Sportzentrums');
+  const creditor = admin.getByLabel('Gläubiger-Identifikationsnummer');
+  await iban.fill('DE02 1203 0000 0000 2020 52');
+  await creditor.fill('DE99ZZZ09999999999');
+  await admin.getByRole('button', { name: 'Zahlungsverkehr speichern' }).click();
+  await expect(iban).toHaveAccessibleDescription(/Die IBAN ist ungültig\./);
+  await expect(creditor).toHaveAccessibleDescription(/Prüfziffern müssen stimmen/);
+  await expect(creditor).toBeFocused(); // the first wrong field of the form
+  const { settings } = await getJson<{ settings: { iban: string; creditorId: string } }>(admin.request, '/api/admin/payment-settings');
+  expect(settings).toMatchObject({ iban: 'DE02120300000000202051', creditorId: 'DE98ZZZ09999999999' });
+
+  await iban.fill('de02 1203 0000 0000 2020 51');
+  await creditor.fill('DE98ZZZ09999999999');
+  await admin.getByRole('button', { name: 'Zahlungsverkehr speichern' }).click();
+  await expect(toastTitle(admin, 'Zahlungsverkehr gespeichert')).toBeVisible();
+  await expect(iban).toHaveValue('DE02 1203 0000 0000 2020 51');
+  await admin.context().close();
+});
