@@ -69,3 +69,7 @@ export type PassState = (typeof PASS_STATES)[number];
 /** What a freed place does to the waiting list: everyone queued is told (first to book gets it), or the first who can book it moves up. */
 export const WAITLIST_MODES = ['notify_all', 'auto', 'offer'] as const;
 export type WaitlistMode = (typeof WAITLIST_MODES)[number];
+
+/** The VAT rates a product can carry (German standard and reduced rate, or exempt with a note). */
+export const VAT_RATES = [19, 7, 0] as const;
+export type VatRate = (typeof VAT_RATES)[number];

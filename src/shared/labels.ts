@@ -18,6 +18,7 @@ import type {
   PaymentStatus,
   Role,
   RoomType,
+  VatRate,
   SessionStatus,
   SubscriberStatus,
   VideoType,
@@ -135,3 +136,5 @@ export function labelOf<T extends Record<string, string>>(labels: T, key: string
 
 /** Gallery and media-library categories. */
 export const MEDIA_CATEGORY_LABELS = { kurse: 'Kurse', events: 'Events', raeumlichkeiten: 'Räumlichkeiten' } as const satisfies Record<MediaCategory, string>;
+
+export const VAT_RATE_LABELS = { 19: '19 %', 7: '7 %', 0: '0 % (steuerfrei)' } as const satisfies Record<VatRate, string>;

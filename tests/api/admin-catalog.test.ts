@@ -240,4 +240,21 @@ describe('prices', () => {
     expectGermanFields(await admin.post('/api/admin/prices', { name: 'Weg', amount: 10, validityDays: 30, courseId: '00000000-0000-4000-8000-000000000000' }), ['courseId']);
     expect(await auditCount()).toBe(before);
   });
+
+  it('keeps each product’s VAT rate for its invoices: 19 % unless set, 7 %, or 0 % naming its exemption', async () => {
+    const base = { name: 'Steuer', passType: 'SINGLE', amount: 12, validityDays: 30 };
+    expect((await admin.post('/api/admin/prices', base)).json.price).toMatchObject({ vatRate: 19, vatExemptionNote: null });
+    expect((await admin.post('/api/admin/prices', { ...base, vatRate: '7' })).json.price).toMatchObject({ vatRate: 7 });
+    const before = await auditCount();
+    expectGermanFields(await admin.post('/api/admin/prices', { ...base, vatRate: 0 }), ['vatExemptionNote']);
+    expectGermanFields(await admin.post('/api/admin/prices', { ...base, vatRate: 16 }), ['vatRate']);
+    expect(await auditCount()).toBe(before);
+    const exempt = await admin.post('/api/admin/prices', { ...base, vatRate: 0, vatExemptionNote: 'Steuerfrei nach § 4 Nr. 22 UStG' });
+    expect(exempt.json.price).toMatchObject({ vatRate: 0, vatExemptionNote: 'Steuerfrei nach § 4 Nr. 22 UStG' });
+    // Taxed again, the note goes: it would be wrong on an invoice with VAT.
+    const taxed = await admin.put(`/api/admin/prices/${exempt.json.price.id}`, { ...base, vatRate: 19, vatExemptionNote: 'Steuerfrei nach § 4 Nr. 22 UStG' });
+    expect(taxed.json.price).toMatchObject({ vatRate: 19, vatExemptionNote: null });
+    // The database holds the rule too.
+    await expect(t.db.update(prices).set({ vatRate: 0 }).where(eq(prices.id, exempt.json.price.id))).rejects.toThrow();
+  });
 });

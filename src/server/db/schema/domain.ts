@@ -30,6 +30,7 @@ import {
   SESSION_STATUSES,
   SUBSCRIBER_STATUSES,
   VIDEO_TYPES,
+  type VatRate,
 } from '../../../shared/enums';
 import { profiles } from './auth';
 import { mails } from './system';
@@ -266,10 +267,15 @@ export const prices = pgTable(
     description: text('description'),
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    // Prices are gross; the VAT rate splits them on the invoice. An exempt product (0 %) names why.
+    vatRate: integer('vat_rate').$type<VatRate>().notNull().default(19),
+    vatExemptionNote: text('vat_exemption_note'),
     createdAt: createdAt(),
   },
   (t) => [
     index('prices_active_amount_idx').on(t.isActive, t.amount),
+    check('prices_vat_rate', sql`${t.vatRate} in (19, 7, 0)`),
+    check('prices_vat_exemption_note', sql`(${t.vatRate} = 0) = (${t.vatExemptionNote} is not null)`),
     check('prices_amount_non_negative', sql`${t.amount} >= 0`),
     check('prices_validity_positive', sql`${t.validityDays} > 0`),
     check('prices_credits_positive', sql`${t.credits} is null or ${t.credits} > 0`),

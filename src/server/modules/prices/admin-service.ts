@@ -20,6 +20,8 @@ const adminPriceColumns = {
   courseId: prices.courseId,
   courseName: courses.name,
   isActive: prices.isActive,
+  vatRate: prices.vatRate,
+  vatExemptionNote: prices.vatExemptionNote,
 };
 
 const selectPrices = (tx: Tx) => tx.select(adminPriceColumns).from(prices).leftJoin(courses, eq(courses.id, prices.courseId));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { PASS_TYPES } from '@shared/enums';
-import { PASS_TYPE_LABELS } from '@shared/labels';
+import { PASS_TYPES, VAT_RATES } from '@shared/enums';
+import { PASS_TYPE_LABELS, VAT_RATE_LABELS } from '@shared/labels';
 import type { AdminCourse } from '@shared/schemas/courses';
 import type { AdminPrice, PriceInput, PriceValues } from '@shared/schemas/prices';
 import { useAppForm } from '@/components/form/use-app-form';
@@ -17,7 +17,7 @@ import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-wit
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/prices').then((schemas) => schemas.priceInputSchema));
 
-const FIELDS = ['passType', 'amount', 'credits', 'validityDays', 'name', 'description', 'courseId', 'isActive'] as const;
+const FIELDS = ['passType', 'amount', 'credits', 'validityDays', 'name', 'description', 'courseId', 'isActive', 'vatRate', 'vatExemptionNote'] as const;
 
 type PriceForm = {
   passType: PriceValues['passType'];
@@ -28,7 +28,12 @@ type PriceForm = {
   description: string;
   courseId: string;
   isActive: boolean;
+  vatRate: string;
+  vatExemptionNote: string;
 };
+
+/** The select's options: the rates as the form holds them (text). */
+const VAT_RATE_TEXTS = Object.fromEntries(VAT_RATES.map((rate) => [String(rate), VAT_RATE_LABELS[rate]])) as Record<string, string>;
 
 /** '59,90': the amount as a German user types it. */
 const amountText = (amount: number) => amount.toFixed(2).replace('.', ',');
@@ -42,6 +47,8 @@ const valuesOf = (price: AdminPrice | null): PriceForm => ({
   description: price?.description ?? '',
   courseId: price?.courseId ?? '',
   isActive: price?.isActive ?? true,
+  vatRate: String(price?.vatRate ?? 19),
+  vatExemptionNote: price?.vatExemptionNote ?? '',
 });
 
 type PriceFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; price: AdminPrice | null; courses: AdminCourse[] };
@@ -101,7 +108,19 @@ function PriceForm({ price, courses, onDone }: { price: AdminPrice | null; cours
         <Field id={`${id}-validity`} label="Gültigkeit (Tage)" error={errors.validityDays?.message}>
           {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('validityDays')} />}
         </Field>
+        <Field id={`${id}-vat`} label="Umsatzsteuer" hint="Im Preis enthalten; die Rechnung weist sie aus." error={errors.vatRate?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('vatRate')}>
+              <LabelledOptions values={VAT_RATES.map(String)} labels={VAT_RATE_TEXTS} />
+            </NativeSelect>
+          )}
+        </Field>
       </div>
+      {form.watch('vatRate') === '0' ? (
+        <Field id={`${id}-vat-note`} label="Grund der Steuerbefreiung" hint="Steht so auf der Rechnung, z. B. Steuerfrei nach § 4 Nr. 22 UStG" error={errors.vatExemptionNote?.message}>
+          {(control) => <Input aria-required="true" {...control} {...form.register('vatExemptionNote')} />}
+        </Field>
+      ) : null}
       <Field id={`${id}-course`} label="Kurs" hint="Ohne Kurs gilt der Preis allgemein." error={errors.courseId?.message}>
         {(control) => (
           <NativeSelect {...control} {...form.register('courseId')}>

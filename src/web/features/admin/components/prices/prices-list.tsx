@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { PASS_TYPE_LABELS } from '@shared/labels';
+import { PASS_TYPE_LABELS, VAT_RATE_LABELS } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import type { AdminPrice } from '@shared/schemas/prices';
 import { nameColumn, ResponsiveList, rowName, type ListColumn } from '@/components/data/responsive-list';
@@ -16,6 +16,7 @@ const columns: ListColumn<AdminPrice>[] = [
     cell: (p) => (p.courseId ? <span title={p.courseName ?? undefined}>Kursspezifisch{p.courseName ? ` · ${p.courseName}` : ''}</span> : 'Allgemein'),
   },
   { header: 'Betrag', cell: (p) => formatMoney(p.amount, p.currency), className: 'whitespace-nowrap tabular-nums' },
+  { header: 'USt.', cell: (p) => VAT_RATE_LABELS[p.vatRate], className: 'whitespace-nowrap tabular-nums' },
   { header: 'Abrechnung', cell: (p) => (p.billingPeriod ? `${PASS_TYPE_LABELS[p.passType]} · ${p.billingPeriod}` : PASS_TYPE_LABELS[p.passType]) },
   { header: 'Gültigkeit', cell: (p) => (p.validityDays === 1 ? '1 Tag' : `${p.validityDays} Tage`), className: 'whitespace-nowrap tabular-nums' },
   { header: 'Aktiv', cell: (p) => <ActiveBadge active={p.isActive} /> },
