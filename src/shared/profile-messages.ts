@@ -6,6 +6,10 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
  */
 export const PROFILE_MESSAGES = {
   emailReadOnly: 'E-Mail kann nicht geändert werden',
+  street: 'Straße und Hausnummer dürfen höchstens 120 Zeichen lang sein.',
+  postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.',
+  town: 'Der Ort darf höchstens 80 Zeichen lang sein.',
+  addressIncomplete: 'Bitte geben Sie Straße, PLZ und Ort vollständig an oder lassen Sie alle drei leer.',
   saved: 'Profil aktualisiert',
   saveFailed: 'Fehler beim Speichern',
   passwordRequired: 'Bitte geben Sie Ihr Passwort ein.',

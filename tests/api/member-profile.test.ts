@@ -39,6 +39,25 @@ describe('PATCH /api/me/profile', () => {
     expect(await stored(m.id)).toMatchObject({ firstName: null, lastName: null, name: m.email });
   });
 
+  it('keeps the postal address for invoices: all three parts or none, the postal code five digits', async () => {
+    const m = await member();
+    const res = await patchProfile(m.client, { street: ' Karl-Heine-Straße 12 ', postalCode: '04229', town: 'Leipzig' });
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({ street: 'Karl-Heine-Straße 12', postalCode: '04229', town: 'Leipzig' });
+    expect((await m.client.get('/api/me')).json.user).toMatchObject({ street: 'Karl-Heine-Straße 12', postalCode: '04229', town: 'Leipzig' });
+    expect((await m.client.get('/api/me/export')).json.profile).toMatchObject({ street: 'Karl-Heine-Straße 12', postalCode: '04229', town: 'Leipzig' });
+
+    const partial = await patchProfile(m.client, { town: '' });
+    expect(partial.status).toBe(400);
+    expect(partial.json.error.fields).toEqual({ town: 'Bitte geben Sie Straße, PLZ und Ort vollständig an oder lassen Sie alle drei leer.' });
+    const badCode = await patchProfile(m.client, { postalCode: '4229' });
+    expect(badCode.json.error.fields).toEqual({ postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.' });
+    expect(await stored(m.id)).toMatchObject({ street: 'Karl-Heine-Straße 12', postalCode: '04229', town: 'Leipzig' });
+
+    expect((await patchProfile(m.client, { street: '', postalCode: '', town: '' })).status).toBe(200);
+    expect(await stored(m.id)).toMatchObject({ street: null, postalCode: null, town: null });
+  });
+
   it('refuses bad input with German field messages and changes nothing', async () => {
     const m = await member();
     const before = await stored(m.id);

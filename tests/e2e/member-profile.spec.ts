@@ -36,9 +36,16 @@ test('a member edits the profile, downloads their data and deletes the account',
   await expect(toastTitle(page, 'Fehler beim Speichern')).toBeVisible();
   await expect(page.getByLabel('Telefon')).toHaveAccessibleDescription(/gültige Telefonnummer/);
 
+  // Half an address is refused at the part that is missing: an invoice needs all of it.
+  await page.getByLabel('Telefon').fill('+49 341 123456');
+  await page.getByLabel('Straße und Hausnummer').fill('Karl-Heine-Straße 12');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByLabel('PLZ', { exact: true })).toHaveAccessibleDescription(/Straße, PLZ und Ort vollständig/);
+
   await page.getByLabel('Vorname').fill('Paula');
   await page.getByLabel('Nachname').fill('Neumann');
-  await page.getByLabel('Telefon').fill('+49 341 123456');
+  await page.getByLabel('PLZ', { exact: true }).fill('04229');
+  await page.getByLabel('Ort', { exact: true }).fill('Leipzig');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(toastTitle(page, 'Profil aktualisiert')).toBeVisible();
   // The greeting reads the new name without a reload.
@@ -47,6 +54,7 @@ test('a member edits the profile, downloads their data and deletes the account',
   await page.goto('/member/profile');
   await expect(page.getByLabel('Nachname')).toHaveValue('Neumann');
   await expect(page.getByLabel('Telefon')).toHaveValue('+49 341 123456');
+  await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Leipzig');
 
   // Changing the password needs the current one.
   await page.getByLabel('Aktuelles Passwort').fill('Falsch-Passwort-1');

@@ -72,12 +72,15 @@ type SessionRow = {
   first_name: string | null;
   last_name: string | null;
   phone: string | null;
+  street: string | null;
+  postal_code: string | null;
+  town: string | null;
   roles: Role[] | string | null;
   two_factor_enabled: boolean;
   two_factor_demanded: boolean;
 };
 
-const SESSION_COLUMNS = sql`s.token, p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.two_factor_enabled,
+const SESSION_COLUMNS = sql`s.token, p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.street, p.postal_code, p.town, p.two_factor_enabled,
   array(select r.role::text from user_roles r where r.user_id = p.id) as roles,
   (not p.two_factor_enabled and coalesce((select c.admin_two_factor_required from cms_settings c where c.id = 1), false)) as two_factor_demanded`;
 
@@ -140,7 +143,17 @@ export async function resolveViewer(db: Db, secret: string, cookieHeader: string
   const stored = Array.isArray(row.roles) ? row.roles : String(row.roles ?? '{}').replace(/[{}]/g, '').split(',').filter(Boolean);
   const roles = new Set<Role>([...(stored as Role[]), 'MEMBER']);
   return {
-    user: { id: row.id, email: row.email, name: row.name, firstName: row.first_name, lastName: row.last_name, phone: row.phone },
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      street: row.street,
+      postalCode: row.postal_code,
+      town: row.town,
+    },
     roles: ROLE_ORDER.filter((role) => roles.has(role)),
     twoFactor: { enabled: row.two_factor_enabled === true, setupRequired: roles.has('ADMIN') && row.two_factor_demanded === true },
   };

@@ -80,6 +80,8 @@ export type CreateUserInput = {
   firstName?: string;
   lastName?: string;
   phone?: string | null;
+  /** Postal address (invoices): all three or none. */
+  address?: { street: string; postalCode: string; town: string };
   /** ADMIN and TRAINER are stored; a user without stored roles is a member (MEMBER is never stored). */
   roles?: Role[];
   emailVerified?: boolean;
@@ -109,6 +111,7 @@ export async function createUser(db: Tx, input: CreateUserInput = {}): Promise<C
         firstName,
         lastName,
         phone: input.phone ?? null,
+        ...input.address,
         createdAt: now,
         updatedAt: now,
       })

@@ -13,7 +13,7 @@ export { MAX_PASSWORD_LENGTH };
 
 // Control characters (NUL, line breaks, escapes) have no place in a name or phone number and would end
 // up in mail headers, logs and exports.
-const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+export const noControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
 
 /** A first or last name. */
 export const personNameSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { myPassesSchema } from './passes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { PROFILE_MESSAGES } from '../profile-messages';
-import { personNameSchema, phoneSchema } from './auth';
+import { noControlCharacters, personNameSchema, phoneSchema } from './auth';
 
 /*
  * The member's own profile and data rights: PATCH /api/me/profile, GET /api/me/export (DSGVO Art. 15, 20),
@@ -15,14 +15,18 @@ export { PROFILE_MESSAGES };
 const optional = <T extends z.ZodType<string, string>>(schema: T) => schema.transform((value) => (value === '' ? null : value));
 
 /**
- * PATCH /api/me/profile: first name, last name and phone (a field left out stays as it is); the e-mail
- * address is the login and stays. Other fields are ignored, as everywhere in the API.
+ * PATCH /api/me/profile: first name, last name, phone and postal address (a field left out stays as it
+ * is); the e-mail address is the login and stays. Other fields are ignored, as everywhere in the API.
  */
 export const updateProfileSchema = z
   .object({
     firstName: optional(personNameSchema).optional(),
     lastName: optional(personNameSchema).optional(),
     phone: optional(phoneSchema).optional(),
+    // The postal address for invoices; the service checks that all three are given or none.
+    street: optional(z.string().trim().max(120, PROFILE_MESSAGES.street).refine(noControlCharacters, PROFILE_MESSAGES.street)).optional(),
+    postalCode: optional(z.string().trim().regex(/^(\d{5})?$/, PROFILE_MESSAGES.postalCode)).optional(),
+    town: optional(z.string().trim().max(80, PROFILE_MESSAGES.town).refine(noControlCharacters, PROFILE_MESSAGES.town)).optional(),
     // Named so the answer says why, rather than "unknown field": any value is refused.
     email: z
       .unknown()
@@ -34,8 +38,19 @@ export const updateProfileSchema = z
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileValues = z.output<typeof updateProfileSchema>;
 
-/** The profile form's fields (all text inputs; empty is allowed). */
-export const profileFormSchema = updateProfileSchema.omit({ email: true });
+const ADDRESS_FIELDS = ['street', 'postalCode', 'town'] as const;
+
+/** The first missing part of a postal address given in part (all three or none), or null. */
+export function incompleteAddressField(address: Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null | undefined>>) {
+  const given = ADDRESS_FIELDS.filter((field) => address[field]);
+  return given.length === 0 || given.length === ADDRESS_FIELDS.length ? null : ADDRESS_FIELDS.find((field) => !address[field])!;
+}
+
+/** The profile form's fields (all text inputs; empty is allowed, the address all or nothing). */
+export const profileFormSchema = updateProfileSchema.omit({ email: true }).superRefine((values, ctx) => {
+  const missing = incompleteAddressField(values);
+  if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: PROFILE_MESSAGES.addressIncomplete });
+});
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 const currentPassword = z.string({ error: PROFILE_MESSAGES.passwordRequired }).min(1, PROFILE_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH, PROFILE_MESSAGES.wrongPassword);
@@ -74,6 +89,9 @@ export const dataExportSchema = z
       firstName: z.string().nullable(),
       lastName: z.string().nullable(),
       phone: z.string().nullable(),
+      street: z.string().nullable(),
+      postalCode: z.string().nullable(),
+      town: z.string().nullable(),
       emailVerified: z.boolean(),
       twoFactorEnabled: z.boolean(),
       createdAt: isoDate,

@@ -11,6 +11,10 @@ export const currentUserSchema = z
       firstName: z.string().nullable(),
       lastName: z.string().nullable(),
       phone: z.string().nullable(),
+      /** Postal address for invoices: all three or none. */
+      street: z.string().nullable(),
+      postalCode: z.string().nullable(),
+      town: z.string().nullable(),
     }),
     roles: z.array(z.enum(ROLES)),
     twoFactor: z.object({

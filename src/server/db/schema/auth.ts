@@ -13,6 +13,10 @@ export const profiles = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    // Postal address for invoices (§ 14 UStG names the buyer's address): all three or none.
+    street: text('street'),
+    postalCode: text('postal_code'),
+    town: text('town'),
     // Secret of the member's private calendar feed URL; renewing it invalidates the old URL.
     calendarToken: text('calendar_token'),
     // better-auth's twoFactor plugin: true once a TOTP secret has been confirmed with a first code.

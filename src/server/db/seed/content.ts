@@ -262,7 +262,13 @@ export const SCHEDULE: { course: string; trainer: string; room: string; day: num
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@sportzentrum.test', firstName: 'Katrin', lastName: 'Vogel', phone: '+49 341 123 456 10' },
   trainer: { email: 'trainer@sportzentrum.test', trainerFirstName: 'Lena' },
-  member: { email: 'mitglied@sportzentrum.test', firstName: 'Max', lastName: 'Mustermann', phone: '+49 170 1234567' },
+  member: {
+    email: 'mitglied@sportzentrum.test',
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    phone: '+49 170 1234567',
+    address: { street: 'Merseburger Straße 41', postalCode: '04177', town: 'Lindenau' },
+  },
   password: 'Demo1234!',
 };
 

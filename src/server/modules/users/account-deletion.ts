@@ -87,6 +87,10 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
         firstName: null,
         lastName: null,
         phone: null,
+        // Issued invoices keep the address they were written with; the profile keeps none.
+        street: null,
+        postalCode: null,
+        town: null,
         image: null,
         emailVerified: false,
         twoFactorEnabled: false,

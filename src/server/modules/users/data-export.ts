@@ -112,6 +112,9 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       firstName: profile.firstName,
       lastName: profile.lastName,
       phone: profile.phone,
+      street: profile.street,
+      postalCode: profile.postalCode,
+      town: profile.town,
       emailVerified: profile.emailVerified,
       // Whether sign-in asks for a second factor; the secret and recovery codes are keys, not personal data to hand out.
       twoFactorEnabled: profile.twoFactorEnabled,

@@ -15,25 +15,24 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/profile').then((schemas) => schemas.profileFormSchema));
 
-const FIELDS = ['firstName', 'lastName', 'phone'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'street', 'postalCode', 'town'] as const;
 
-/** 'Persönliche Daten': e-mail read-only, first name, last name and phone editable. */
+/** The form's values from the signed-in user (empty text for none). */
+const valuesOf = (user: CurrentUser['user']) => Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ''])) as Record<(typeof FIELDS)[number], string>;
+
+/** 'Persönliche Daten': e-mail read-only; name, phone and the postal address for invoices editable. */
 export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
   const id = useId();
   const update = useUpdateProfile();
-  const form = useAppForm<ProfileFormValues, z.output<typeof profileFormSchema>>(resolver, {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    phone: user.phone ?? '',
-  });
+  const form = useAppForm<ProfileFormValues, z.output<typeof profileFormSchema>>(resolver, valuesOf(user));
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
     (values) =>
       saveWithFeedback({
         save: async () => {
-          const me = await update.mutateAsync({ firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone ?? '' });
-          form.reset({ firstName: me.user.firstName ?? '', lastName: me.user.lastName ?? '', phone: me.user.phone ?? '' });
+          const me = await update.mutateAsync(Object.fromEntries(FIELDS.map((field) => [field, values[field] ?? ''])));
+          form.reset(valuesOf(me.user));
           return { title: PROFILE_MESSAGES.saved };
         },
         fields: FIELDS,
@@ -73,6 +72,21 @@ export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
         <Field id={`${id}-phone`} label="Telefon" error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />}
         </Field>
+        <fieldset className="grid gap-4">
+          <legend className="text-sm font-semibold text-brand-950">Anschrift</legend>
+          <p className="-mt-2 text-sm text-muted-foreground">Steht auf Ihren Rechnungen. Alle drei Angaben oder keine.</p>
+          <Field id={`${id}-street`} label="Straße und Hausnummer" error={errors.street?.message}>
+            {(control) => <Input {...control} autoComplete="street-address" {...form.register('street')} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <Field id={`${id}-postal-code`} label="PLZ" error={errors.postalCode?.message}>
+              {(control) => <Input {...control} inputMode="numeric" autoComplete="postal-code" {...form.register('postalCode')} />}
+            </Field>
+            <Field id={`${id}-town`} label="Ort" error={errors.town?.message}>
+              {(control) => <Input {...control} autoComplete="address-level2" {...form.register('town')} />}
+            </Field>
+          </div>
+        </fieldset>
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
