@@ -73,3 +73,7 @@ export type WaitlistMode = (typeof WAITLIST_MODES)[number];
 /** The VAT rates a product can carry (German standard and reduced rate, or exempt with a note). */
 export const VAT_RATES = [19, 7, 0] as const;
 export type VatRate = (typeof VAT_RATES)[number];
+
+/** An invoice, or a Stornorechnung cancelling one. */
+export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];

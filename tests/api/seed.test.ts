@@ -21,6 +21,7 @@ import {
   mails,
   newsletters,
   passLedger,
+  invoices,
   passes,
   paymentSettings,
   payments,
@@ -279,6 +280,13 @@ describe('demo seed', () => {
       and(eq(sessionWaitlist.sessionId, waiting[0].session.id), lt(sessionWaitlist.addedAt, waiting[0].addedAt)),
     );
     expect(ahead).toBe(1);
+  });
+
+  it('has an invoice for every completed payment, numbered without a gap', async () => {
+    const completed = await db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'completed'));
+    const issued = await db.select().from(invoices);
+    expect(issued.filter((i) => i.kind === 'invoice').map((i) => i.paymentId).sort()).toEqual(completed.map((p) => p.id).sort());
+    expect(issued.map((i) => i.sequence).sort((a, b) => a - b)).toEqual(issued.map((_, i) => i + 1));
   });
 
   it('gives the demo member payments and messages in every state', async () => {

@@ -56,6 +56,7 @@ import {
 } from './content';
 import { seedHistory } from './history';
 import { seedPasses } from './passes';
+import { issueMissingInvoices } from '../../modules/invoices/issue';
 
 export { DEMO_ACCOUNTS } from './content';
 
@@ -510,5 +511,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
 
     await seedOutbox(tx, now);
     await seedAuditTrail(tx, admin, { id: trainerUser.id, name: `${linked.firstName} ${linked.lastName}`, email: DEMO_ACCOUNTS.trainer.email }, now);
+    // Every completed payment of the demo has its invoice, numbered in order of payment.
+    await issueMissingInvoices(tx);
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { syncInvoiceOf } from '../invoices/issue';
 import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -133,6 +134,7 @@ export async function sellPass(db: Db, actor: AuditActor, input: SellPassInput, 
       })
       .returning({ id: payments.id });
     const pass = await insertSoldPass(tx, { userId: member.id, product, validFrom: input.startDate, paymentId: payment.id, soldBy: actor.id });
+    await syncInvoiceOf(tx, payment.id);
     await recordAudit(tx, actor, { entity: 'pass', entityId: pass.id, action: 'created', summary: `${describePass(pass, member.name)} verkauft (${input.paymentMethod}, ${input.paid ? 'bezahlt' : 'offen'})` });
     const { siteTitle } = await getSiteSettings(tx);
     await enqueueMail(tx, passSoldMail(member, pass, siteTitle, publicUrl));
@@ -166,7 +168,10 @@ export async function cancelPass(db: Db, actor: AuditActor, id: string, input: C
     if (found.cancelledAt) throw new ApiError(409, ERROR_CODES.ALREADY_CANCELLED, PASS_TEXTS.alreadyCancelled);
     if (found.balance) await tx.insert(passLedger).values({ passId: id, kind: 'void', delta: -found.balance, reason: input.reason, actorId: actor.id });
     await tx.update(passes).set({ cancelledAt: new Date(), cancellationReason: input.reason }).where(eq(passes.id, id));
-    if (found.paymentId) await tx.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, found.paymentId), eq(payments.status, 'completed')));
+    if (found.paymentId) {
+      await tx.update(payments).set({ status: 'refunded' }).where(and(eq(payments.id, found.paymentId), eq(payments.status, 'completed')));
+      await syncInvoiceOf(tx, found.paymentId);
+    }
     const member = await memberOf(tx, found.userId);
     await recordAudit(tx, actor, { entity: 'pass', entityId: id, action: 'updated', summary: `${describePass(found, member.name)} storniert (Grund: ${input.reason})` });
   });

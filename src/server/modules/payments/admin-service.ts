@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { syncInvoiceOf } from '../invoices/issue';
 import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { PAYMENT_STATUS_LABELS } from '../../../shared/labels';
@@ -127,6 +128,7 @@ export async function createPayment(db: Db, actor: AuditActor, input: CreatePaym
         paidAt: input.status === 'completed' ? new Date() : null,
       })
       .returning({ id: payments.id });
+    await syncInvoiceOf(tx, id);
     const payment = await findPayment(tx, id);
     await recordAudit(tx, actor, { entity: 'payment', entityId: id, action: 'created', summary: `${describe(payment)} erfasst` });
     return payment;
@@ -145,6 +147,7 @@ export async function updatePaymentStatus(db: Db, actor: AuditActor, id: string,
     if (current.status === status) return current;
     const paidAt = status === 'completed' ? (current.paidAt ? new Date(current.paidAt) : new Date()) : status === 'pending' ? null : current.paidAt ? new Date(current.paidAt) : null;
     await tx.update(payments).set({ status, paidAt }).where(eq(payments.id, id));
+    await syncInvoiceOf(tx, id);
     await recordAudit(tx, actor, {
       entity: 'payment',
       entityId: id,

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { paymentSettings } from '../../db/schema';
 import type { PaymentSettings, PaymentSettingsValues } from '../../../shared/schemas/payment-settings';
-
-type PaymentSettingsRow = typeof paymentSettings.$inferSelect;
-
-const viewOf = ({ id: _id, updatedAt, ...row }: PaymentSettingsRow): PaymentSettings => ({ ...row, updatedAt: updatedAt.toISOString() });
-
-/** Einstellungen → Zahlungsverkehr, or null while the office has not filled it in (no online orders, no debits yet). */
-export async function getPaymentSettings(db: Tx): Promise<PaymentSettings | null> {
-  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.id, 1));
-  return row ? viewOf(row) : null;
-}
+import { issueMissingInvoices } from '../invoices/issue';
+import { paymentSettingsViewOf } from './payment-settings-read';
 
 const FIELD_LABELS: Record<keyof PaymentSettingsValues, string> = {
   legalName: 'Name des Unternehmens',
@@ -42,6 +34,8 @@ export async function savePaymentSettings(db: Db, actor: AuditActor, values: Pay
     const changed = before ? (Object.keys(FIELD_LABELS) as (keyof PaymentSettingsValues)[]).filter((key) => before[key] !== row[key]).map((key) => FIELD_LABELS[key]) : [];
     const summary = !before ? 'Zahlungsverkehr eingerichtet' : changed.length > 0 ? `Zahlungsverkehr geändert: ${changed.join(', ')}` : 'Zahlungsverkehr ohne Änderung gespeichert';
     await recordAudit(tx, actor, { entity: 'settings', entityId: null, action: before ? 'updated' : 'created', summary });
-    return viewOf(row);
+    // Payments completed while the seller was not known get their invoices now.
+    await issueMissingInvoices(tx);
+    return paymentSettingsViewOf(row);
   });
 }

@@ -3,7 +3,8 @@ import { auditActorOf } from '../../audit/actor';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import type { Api, ModuleDeps } from '../types';
 import { getAdminSettings, getSiteSettings, saveSettings } from './service';
-import { getPaymentSettings, savePaymentSettings } from './payment-settings';
+import { savePaymentSettings } from './payment-settings';
+import { getPaymentSettings } from './payment-settings-read';
 import { paymentSettingsInputSchema, paymentSettingsResponseSchema } from '../../../shared/schemas/payment-settings';
 
 const guarded = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };

@@ -1,0 +1,135 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
+import { invoices, passes, payments, prices, profiles } from '../../db/schema';
+import { berlinToday, berlinDateString } from '../../../shared/time';
+import { INVOICE_TEXTS, type InvoiceDocument } from '../../../shared/schemas/invoices';
+import type { VatRate } from '../../../shared/enums';
+import { getPaymentSettings } from '../settings/payment-settings-read';
+
+/*
+ * Every completed payment has an invoice; a payment that stops being completed (refunded, failed, back to
+ * open) gets a Stornorechnung cancelling it, and completed again, a new invoice. Called in the transaction
+ * that changes the payment, so the invoice and the payment commit together. Numbers are 'PREFIX2026-00042':
+ * per calendar year, consecutive and without gaps (see invoice_counters).
+ */
+
+const cents = (euros: number) => Math.round(euros * 100);
+const euros = (cents: number) => cents / 100;
+
+/** The gross amount split by the VAT rate, to the cent: net rounded, VAT the rest, so net + VAT = gross. */
+export function splitGross(gross: number, rate: VatRate) {
+  const grossCents = cents(gross);
+  const netCents = Math.round((grossCents * 100) / (100 + rate));
+  return { gross: euros(grossCents), net: euros(netCents), vat: euros(grossCents - netCents) };
+}
+
+/** The next number of the Berlin calendar year, under the counter row's lock (gapless: a rollback gives it back). */
+async function nextNumber(tx: Tx, prefix: string) {
+  const year = Number(berlinToday().slice(0, 4));
+  const [{ last }] = await queryRows<{ last: number }>(
+    tx,
+    sql`insert into invoice_counters (year, last_number) values (${year}, 1)
+        on conflict (year) do update set last_number = invoice_counters.last_number + 1
+        returning last_number as last`,
+  );
+  const sequence = Number(last);
+  return { year, sequence, number: `${prefix}${year}-${String(sequence).padStart(5, '0')}` };
+}
+
+/** The payment's current invoice: the last one issued for it, unless a Stornorechnung cancelled it. */
+async function activeInvoice(tx: Tx, paymentId: string) {
+  const [last] = await tx.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(desc(invoices.issuedAt), desc(invoices.sequence)).limit(1);
+  return last?.kind === 'invoice' ? last : null;
+}
+
+async function paymentFacts(tx: Tx, paymentId: string) {
+  const [row] = await tx
+    .select({
+      payment: payments,
+      buyer: { name: profiles.name, street: profiles.street, postalCode: profiles.postalCode, town: profiles.town },
+      price: { name: prices.name, vatRate: prices.vatRate, vatExemptionNote: prices.vatExemptionNote },
+      pass: { productName: passes.productName, validFrom: passes.validFrom, validUntil: passes.validUntil },
+    })
+    .from(payments)
+    .innerJoin(profiles, eq(profiles.id, payments.userId))
+    .leftJoin(prices, eq(prices.id, payments.priceId))
+    .leftJoin(passes, eq(passes.paymentId, payments.id))
+    .where(eq(payments.id, paymentId))
+    .for('update', { of: payments });
+  return row;
+}
+
+/**
+ * Brings the payment's invoices in line with its status: issues an invoice for a completed payment without
+ * one, or a Stornorechnung for an invoiced payment no longer completed. Nothing while Zahlungsverkehr is not
+ * set up (the seller is unknown); `issueMissingInvoices` catches up once it is. Answers what it issued.
+ */
+export async function syncInvoiceOf(tx: Tx, paymentId: string): Promise<'invoice' | 'cancellation' | null> {
+  const seller = await getPaymentSettings(tx);
+  if (!seller) return null;
+  const facts = await paymentFacts(tx, paymentId);
+  if (!facts) return null;
+  const current = await activeInvoice(tx, paymentId);
+  const completed = facts.payment.status === 'completed';
+  if (completed === (current !== null)) return null;
+  const { number, year, sequence } = await nextNumber(tx, seller.invoicePrefix);
+  const issuedOn = berlinToday();
+  const sellerParty = { name: seller.legalName, street: seller.street, postalCode: seller.postalCode, town: seller.town, taxNumber: seller.taxNumber, vatId: seller.vatId };
+
+  if (current) {
+    // The Stornorechnung repeats the cancelled invoice with every amount negated.
+    const original = current.document;
+    const negate = <T extends { net: number; vat: number; gross: number }>(amounts: T): T => ({ ...amounts, net: -amounts.net, vat: -amounts.vat, gross: -amounts.gross });
+    const document: InvoiceDocument = {
+      ...original,
+      number,
+      kind: 'cancellation',
+      issuedOn,
+      seller: sellerParty,
+      lines: original.lines.map(negate),
+      totals: negate(original.totals),
+      cancels: { number: original.number, issuedOn: original.issuedOn },
+    };
+    await tx.insert(invoices).values({ number, year, sequence, kind: 'cancellation', paymentId, userId: facts.payment.userId, cancelsInvoiceId: current.id, document });
+    return 'cancellation';
+  }
+
+  const rate: VatRate = seller.smallBusiness ? 0 : (facts.price?.vatRate ?? 19);
+  const split = splitGross(Number(facts.payment.amount), rate);
+  const vatNote = seller.smallBusiness ? INVOICE_TEXTS.smallBusiness : rate === 0 ? (facts.price?.vatExemptionNote ?? null) : null;
+  const paidOn = facts.payment.paidAt ? berlinDateString(facts.payment.paidAt) : issuedOn;
+  const document: InvoiceDocument = {
+    number,
+    kind: 'invoice',
+    issuedOn,
+    seller: sellerParty,
+    buyer: facts.buyer,
+    lines: [{ description: facts.pass?.productName ?? facts.price?.name ?? 'Zahlung', vatRate: rate, ...split }],
+    servicePeriod: facts.pass ? { from: facts.pass.validFrom, until: facts.pass.validUntil } : { from: paidOn, until: paidOn },
+    totals: split,
+    vatNote,
+    paymentMethod: facts.payment.paymentMethod,
+    paidOn,
+    cancels: null,
+  };
+  await tx.insert(invoices).values({ number, year, sequence, kind: 'invoice', paymentId, userId: facts.payment.userId, document });
+  return 'invoice';
+}
+
+/** Issues what is missing for every payment (after Zahlungsverkehr is set up, and for the demo data), oldest first. */
+export async function issueMissingInvoices(tx: Tx): Promise<number> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'completed'),
+        sql`not exists (select 1 from ${invoices} i where i.payment_id = ${payments.id} and i.kind = 'invoice'
+              and not exists (select 1 from ${invoices} c where c.cancels_invoice_id = i.id))`,
+      ),
+    )
+    .orderBy(payments.paidAt, payments.createdAt);
+  let issued = 0;
+  for (const { id } of rows) if (await syncInvoiceOf(tx, id)) issued += 1;
+  return issued;
+}
