@@ -13,8 +13,8 @@ await build({
   format: 'esm',
   target: 'node20',
   // Packages that load files of their own at run time (PGlite's WebAssembly and data, sharp's native
-  // library) stay in node_modules.
-  external: ['@electric-sql/pglite', 'sharp'],
+  // library, pdfmake's font metrics) stay in node_modules.
+  external: ['@electric-sql/pglite', 'sharp', 'pdfmake'],
   // Bundled CommonJS packages call require() and read __dirname; an ES module has neither.
   banner: {
     js: [

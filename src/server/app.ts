@@ -52,6 +52,7 @@ import { registerPassAdminRoutes } from './modules/passes/admin-routes';
 import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSessionRoutes } from './modules/sessions/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerInvoiceRoutes } from './modules/invoices/routes';
 import { sitemapEntries } from './modules/seo/service';
 import { renderRobots, renderSitemap } from './modules/seo/sitemap';
 import { registerTestimonialAdminRoutes } from './modules/testimonials/admin-routes';
@@ -162,6 +163,7 @@ export function createApp(options: AppOptions) {
   const mediaStorage = createMediaStorage(env);
   registerHealthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
   registerPagePostAndMediaRoutes(app, deps);
   registerTestimonialRoutes(app, deps);
   registerCourseRoutes(app, deps);

@@ -156,6 +156,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/member/dashboard', module: 'features/member-area/pages/dashboard-page.tsx', area: 'member' },
   { path: '/member/bookings', module: 'features/member-area/pages/bookings-page.tsx', area: 'member' },
   { path: '/member/passes', module: 'features/member-area/pages/passes-page.tsx', area: 'member' },
+  { path: '/member/invoices', module: 'features/member-area/pages/invoices-page.tsx', area: 'member' },
   { path: '/member/profile', module: 'features/member-area/pages/profile-page.tsx', area: 'member' },
 
   { path: '/trainer/dashboard', module: 'features/trainer-area/pages/dashboard-page.tsx', area: 'trainer' },

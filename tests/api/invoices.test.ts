@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, payments } from '../../src/server/db/schema';
 import { berlinToday } from '../../src/shared/time';
@@ -117,5 +118,31 @@ describe('invoices', () => {
     const last = Math.max(0, ...before);
     expect(all.slice(-50)).toEqual(Array.from({ length: 50 }, (_, i) => last + i + 1));
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('lets the member list and download their own invoices as PDF, the same document every time', async () => {
+    const m = await member();
+    const id = await recordPayment(m.id, { amount: 59, status: 'completed', paymentMethod: 'Überweisung' });
+    const [invoice] = await invoicesOf(id);
+    const client = await t.clientSignedInAs(m.id);
+    const listed = (await client.get('/api/me/invoices')).json.invoices;
+    expect(listed).toEqual([{ id: invoice.id, number: invoice.number, kind: 'invoice', issuedAt: invoice.issuedAt.toISOString(), gross: 59, description: 'Zahlung' }]);
+
+    const res = await client.request('GET', `/api/me/invoices/${invoice.id}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`Rechnung-${invoice.number}.pdf`);
+    const { text } = await extractText(await getDocumentProxy(res.bytes!), { mergePages: true });
+    expect(text).toContain(`Rechnung ${invoice.number}`);
+    expect(text).toContain('Sportzentrum Lindenau GmbH');
+    expect(text).toContain('Merseburger Straße 41');
+    expect(text).toContain('49,58 €');
+    expect(text).toContain('9,42 €');
+    expect(text).toContain('59,00 €');
+    expect(text).toContain('Steuernummer 231/114/50221');
+
+    // Someone else's invoice is not found for them.
+    const stranger = await t.clientSignedInAs((await createUser(t.db)).id);
+    expect((await stranger.request('GET', `/api/me/invoices/${invoice.id}/pdf`)).status).toBe(404);
   });
 });

@@ -85,7 +85,10 @@ export class TestClient {
     }
     if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
       // A live stream never ends: hand it to the caller unread.
-      return { status: res.status, headers: res.headers, json: undefined as any, text: '', stream: res.body };
+      return { status: res.status, headers: res.headers, json: undefined as any, text: '', stream: res.body, bytes: null };
+    }
+    if (res.headers.get('content-type') === 'application/pdf') {
+      return { status: res.status, headers: res.headers, json: undefined as any, text: '', stream: null, bytes: new Uint8Array(await res.arrayBuffer()) };
     }
     const text = await res.text();
     let json: any = undefined;
@@ -94,7 +97,7 @@ export class TestClient {
     } catch {
       json = undefined;
     }
-    return { status: res.status, headers: res.headers, json, text, stream: null };
+    return { status: res.status, headers: res.headers, json, text, stream: null, bytes: null };
   }
 
   get(path: string) {

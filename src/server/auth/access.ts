@@ -29,6 +29,8 @@ export const ACCESS_TABLE = {
   'POST /api/me/waitlist/{id}/accept': 'signed-in',
   'GET /api/bookings/{id}/calendar.ics': 'signed-in',
   'GET /api/me/calendar': 'signed-in',
+  'GET /api/me/invoices': 'signed-in',
+  'GET /api/me/invoices/{id}/pdf': 'signed-in',
   'POST /api/me/calendar/renew': 'signed-in',
   // The private feed is found by its secret token (calendar apps cannot sign in).
   'GET /api/calendar/{token}': 'public',

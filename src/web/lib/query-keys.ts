@@ -47,6 +47,7 @@ export const bookingOptionQueryKey = (sessionId: string) => under(bookingOptions
 export const memberOverviewQueryKey = ['member', 'overview'] as const;
 export const myPaymentsQueryKey = ['member', 'payments'] as const;
 export const myPassesQueryKey = ['member', 'passes'] as const;
+export const myInvoicesQueryKey = ['member', 'invoices'] as const;
 export const myMessagesQueryKey = ['member', 'messages'] as const;
 export const calendarFeedQueryKey = /* @__PURE__ */ under(QUERY_ROOTS.me, 'calendar-feed');
 

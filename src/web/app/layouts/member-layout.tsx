@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
-import { CalendarCheck, LayoutDashboard, Ticket, UserRound } from 'lucide-react';
+import { CalendarCheck, LayoutDashboard, Receipt, Ticket, UserRound } from 'lucide-react';
 import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
 
 const memberNav: AreaNavItem[] = [
   { label: 'Übersicht', to: '/member/dashboard', icon: LayoutDashboard },
   { label: 'Meine Buchungen', to: '/member/bookings', icon: CalendarCheck },
   { label: 'Meine Karten', to: '/member/passes', icon: Ticket },
+  { label: 'Rechnungen', to: '/member/invoices', icon: Receipt },
   { label: 'Mein Profil', to: '/member/profile', icon: UserRound },
 ];
 
