@@ -185,6 +185,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     'prices',
     'karten',
     'payments',
+    'rechnungen',
     'messages',
     'users',
     'settings',

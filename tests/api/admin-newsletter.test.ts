@@ -6,7 +6,7 @@ import { createLogger } from '../../src/server/logger';
 import { MAIL_JOB } from '../../src/server/mail/outbox';
 import { mailJobHandlers } from '../../src/server/mail/jobs';
 import type { MailTransport } from '../../src/server/mail/transport';
-import { csvCell } from '../../src/server/modules/newsletter/subscribers-csv';
+import { csvCell } from '../../src/server/http/csv';
 import { createAdmin, createSubscriber } from '../../src/server/db/factories';
 import { isGerman } from '../support/german';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';

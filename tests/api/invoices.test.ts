@@ -145,4 +145,36 @@ describe('invoices', () => {
     const stranger = await t.clientSignedInAs((await createUser(t.db)).id);
     expect((await stranger.request('GET', `/api/me/invoices/${invoice.id}/pdf`)).status).toBe(404);
   });
+
+  it('lists a year for the office with its sums, and exports it as CSV for the tax adviser', async () => {
+    const m = await member();
+    const id = await recordPayment(m.id, { amount: 119, status: 'completed', paymentMethod: 'Überweisung' });
+    await admin.patch(`/api/admin/payments/${id}`, { status: 'refunded' });
+    const [invoice, storno] = await invoicesOf(id);
+
+    const res = await admin.get(`/api/admin/invoices?year=${year}`);
+    expect(res.status).toBe(200);
+    expect(res.json.year).toBe(Number(year));
+    expect(res.json.years).toContain(Number(year));
+    const listed = res.json.invoices as { number: string; kind: string; net: number; vat: number; gross: number; memberName: string }[];
+    expect(listed.map((i) => i.number)).toEqual([...listed.map((i) => i.number)].sort());
+    expect(listed.find((i) => i.number === invoice.number)).toMatchObject({ kind: 'invoice', net: 100, vat: 19, gross: 119, memberName: 'Rita Rechnung' });
+    expect(listed.find((i) => i.number === storno.number)).toMatchObject({ kind: 'cancellation', net: -100, vat: -19, gross: -119 });
+    const sum = (key: 'net' | 'vat' | 'gross') => Math.round(listed.reduce((total, i) => total + i[key] * 100, 0)) / 100;
+    expect(res.json.totals).toEqual({ net: sum('net'), vat: sum('vat'), gross: sum('gross') });
+
+    const csv = await admin.get(`/api/admin/invoices/export?year=${year}`);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toContain(`rechnungen-${year}.csv`);
+    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Datum";"Nummer";"Art";"Mitglied";"Netto";"USt.";"Brutto";"Zahlungsart"');
+    const germanToday = berlinToday().split('-').reverse().join('.');
+    expect(lines).toContain(`"${germanToday}";"${storno.number}";"Stornorechnung";"Rita Rechnung";-100,00;-19,00;-119,00;"Überweisung"`);
+    expect(lines).toHaveLength(listed.length + 1);
+
+    expect((await admin.request('GET', `/api/admin/invoices/${invoice.id}/pdf`)).status).toBe(200);
+    const memberClient = await t.clientSignedInAs(m.id);
+    expect((await memberClient.get(`/api/admin/invoices?year=${year}`)).status).toBe(403);
+    expect((await admin.get('/api/admin/invoices?year=abc')).status).toBe(400);
+  });
 });

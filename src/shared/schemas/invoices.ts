@@ -49,6 +49,33 @@ export type MemberInvoice = z.infer<typeof memberInvoiceSchema>;
 export const memberInvoicesSchema = z.object({ invoices: z.array(memberInvoiceSchema) }).meta({ id: 'MemberInvoices' });
 export type MemberInvoices = z.infer<typeof memberInvoicesSchema>;
 
+export const adminInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  issuedOn: z.string(),
+  memberName: z.string(),
+  net: z.number(),
+  vat: z.number(),
+  gross: z.number(),
+  paymentMethod: z.string().nullable(),
+});
+
+/** GET /api/admin/invoices?year=: one year's invoices in number order, the years there are, and the year's sums. */
+export const adminInvoicesSchema = z
+  .object({
+    year: z.number(),
+    years: z.array(z.number()),
+    invoices: z.array(adminInvoiceSchema),
+    totals: z.object({ net: z.number(), vat: z.number(), gross: z.number() }),
+  })
+  .meta({ id: 'AdminInvoices' });
+export type AdminInvoices = z.infer<typeof adminInvoicesSchema>;
+
+export const adminInvoicesQuerySchema = z.object({
+  year: z.coerce.number({ error: 'Bitte wählen Sie ein Jahr.' }).int('Bitte wählen Sie ein Jahr.').min(2000, 'Bitte wählen Sie ein Jahr.').max(2100, 'Bitte wählen Sie ein Jahr.').optional(),
+});
+
 export const INVOICE_TEXTS = {
   smallBusiness: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.',
   cancellationTitle: 'Stornorechnung',

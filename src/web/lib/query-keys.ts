@@ -24,6 +24,7 @@ export const adminUsersQueryKey = /* @__PURE__ */ under(adminQueryKey, 'users');
 export const adminBookingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'bookings');
 export const adminWaitlistQueryKey = /* @__PURE__ */ under(adminQueryKey, 'waitlist');
 export const adminPaymentsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'payments');
+export const adminInvoicesQueryKey = (year: number | undefined) => under(adminQueryKey, 'invoices', year ?? 'neuestes');
 export const adminPaymentMembersQueryKey = (q: string) => under(adminPaymentsQueryKey, 'members', q);
 export const adminPassesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'passes');
 export const adminPassQueryKey = (id: string) => under(adminPassesQueryKey, 'detail', id);
