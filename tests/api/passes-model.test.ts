@@ -168,7 +168,9 @@ it('keeps every balance where a model of the rules puts it, and equal to its led
     }),
     { numRuns: 8 },
   );
-});
+  // Eight random histories of up to 18 steps through the API: about 10 s on a quiet machine, three times
+  // that on a slow, busy one. The rules, not the time, are under test.
+}, 120_000);
 
 async function expectModel(model: ModelPass[]) {
   for (const pass of model) {
