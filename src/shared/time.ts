@@ -53,6 +53,9 @@ export function berlinDateString(instant: Date | number): string {
   return `${pad(b.year, 4)}-${pad(b.month)}-${pad(b.day)}`;
 }
 
+/** A calendar day 'YYYY-MM-DD' as Germans write it, 'dd.MM.yyyy'. */
+export const germanDay = (day: string) => day.split('-').reverse().join('.');
+
 /** The Berlin calendar date of an instant as Germans write it, 'dd.MM.yyyy'. */
 export function berlinGermanDate(instant: Date | number): string {
   const b = berlinParts(instant);

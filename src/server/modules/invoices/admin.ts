@@ -2,10 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { csvAmount, csvCell, csvFile } from '../../http/csv';
-import { berlinToday } from '../../../shared/time';
+import { berlinToday, germanDay } from '../../../shared/time';
 import type { AdminInvoices } from '../../../shared/schemas/invoices';
 
-const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /** The office's list: every invoice and Stornorechnung of one year, in number order, with the year's sums. */
 export async function listInvoicesOfYear(db: Tx, year?: number): Promise<AdminInvoices> {
@@ -34,7 +33,7 @@ export function invoicesCsv({ invoices: list }: AdminInvoices): string {
   return csvFile(
     HEADER,
     list.map((invoice) => [
-      csvCell(germanDate(invoice.issuedOn)),
+      csvCell(germanDay(invoice.issuedOn)),
       csvCell(invoice.number),
       csvCell(invoice.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung'),
       csvCell(invoice.memberName),

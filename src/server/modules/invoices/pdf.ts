@@ -1,5 +1,6 @@
 import pdfmake from 'pdfmake';
 import { formatMoney } from '../../../shared/money';
+import { germanDay } from '../../../shared/time';
 import { INVOICE_TEXTS, type InvoiceDocument } from '../../../shared/schemas/invoices';
 
 /*
@@ -14,7 +15,6 @@ pdfmake.setUrlAccessPolicy(() => false);
 // pdfkit carries the standard fonts' metrics itself; no other name may reach the file system.
 pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
-const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 const money = (amount: number) => formatMoney(amount).replace(/\u00a0/g, ' ');
 const addressLines = (party: { name: string; street: string | null; postalCode: string | null; town: string | null }) =>
   [party.name, party.street, party.postalCode && party.town ? `${party.postalCode} ${party.town}` : party.town].filter((line): line is string => Boolean(line));
@@ -22,7 +22,7 @@ const addressLines = (party: { name: string; street: string | null; postalCode: 
 export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const cancellation = document.kind === 'cancellation';
   const { seller, buyer, totals } = document;
-  const period = document.servicePeriod.from === document.servicePeriod.until ? germanDate(document.servicePeriod.from) : `${germanDate(document.servicePeriod.from)} – ${germanDate(document.servicePeriod.until)}`;
+  const period = document.servicePeriod.from === document.servicePeriod.until ? germanDay(document.servicePeriod.from) : `${germanDay(document.servicePeriod.from)} – ${germanDay(document.servicePeriod.until)}`;
   const showsVat = document.vatNote === null;
   return pdfmake
     .createPdf({
@@ -42,11 +42,11 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
         {
           columns: [
             { width: 'auto', text: ['Rechnungsdatum:\n', 'Leistungszeitraum:\n', document.paidOn ? 'Bezahlt am:\n' : '', document.paymentMethod ? 'Zahlungsart:' : ''] },
-            { width: '*', margin: [12, 0, 0, 0], text: [`${germanDate(document.issuedOn)}\n`, `${period}\n`, document.paidOn ? `${germanDate(document.paidOn)}\n` : '', document.paymentMethod ?? ''] },
+            { width: '*', margin: [12, 0, 0, 0], text: [`${germanDay(document.issuedOn)}\n`, `${period}\n`, document.paidOn ? `${germanDay(document.paidOn)}\n` : '', document.paymentMethod ?? ''] },
           ],
           margin: [0, 0, 0, 16],
         },
-        document.cancels ? { text: `Diese Stornorechnung hebt die Rechnung ${document.cancels.number} vom ${germanDate(document.cancels.issuedOn)} auf.`, margin: [0, 0, 0, 16] } : null,
+        document.cancels ? { text: `Diese Stornorechnung hebt die Rechnung ${document.cancels.number} vom ${germanDay(document.cancels.issuedOn)} auf.`, margin: [0, 0, 0, 16] } : null,
         {
           table: {
             headerRows: 1,

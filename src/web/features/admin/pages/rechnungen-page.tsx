@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download, FileDown, Receipt } from 'lucide-react';
 import type { AdminInvoices } from '@shared/schemas/invoices';
 import { formatMoney } from '@shared/money';
+import { germanDay } from '@shared/time';
 import { QueryState } from '@/components/data/query-state';
 import { ResponsiveList, type ListColumn } from '@/components/data/responsive-list';
 import { LabelledOptions, NativeSelect } from '@/components/form/select';
@@ -14,13 +15,12 @@ import { adminInvoicePdfUrl, invoicesExportUrl, useAdminInvoices } from '../api/
 
 type AdminInvoice = AdminInvoices['invoices'][number];
 
-const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 const kindLabel = (invoice: AdminInvoice) => (invoice.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung');
 const amount = (value: number) => formatMoney(value);
 
 const columns: ListColumn<AdminInvoice>[] = [
   { header: 'Nummer', cell: (invoice) => invoice.number, rowHeader: true, className: 'whitespace-nowrap tabular-nums' },
-  { header: 'Datum', cell: (invoice) => germanDate(invoice.issuedOn), className: 'whitespace-nowrap tabular-nums' },
+  { header: 'Datum', cell: (invoice) => germanDay(invoice.issuedOn), className: 'whitespace-nowrap tabular-nums' },
   { header: 'Art', cell: kindLabel },
   { header: 'Mitglied', cell: (invoice) => invoice.memberName },
   { header: 'Netto', cell: (invoice) => amount(invoice.net), className: 'whitespace-nowrap text-right tabular-nums', headerClassName: 'text-right' },

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { ChevronDown, PauseCircle, Ticket } from 'lucide-react';
 import { passBalanceText } from '@shared/schemas/pass-texts';
+import { germanDay } from '@shared/time';
 import { PassStateBadge } from '@/components/data/status-badges';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { MyPass } from '../api/get-my-passes';
 import { PassHistory } from './pass-history';
-
-/** A Berlin calendar day 'YYYY-MM-DD' as Germans write it, '31.12.2026'. */
-const germanDay = (day: string) => day.split('-').reverse().join('.');
 
 const entriesText = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
 
