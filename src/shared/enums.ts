@@ -40,7 +40,7 @@ export const MAIL_STATUSES = ['queued', 'sent', 'logged', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** What an entry of the admin audit log is about (the Protokoll page filters by it). */
-export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist', 'mail', 'page', 'post', 'media', 'subscriber', 'newsletter', 'testimonial', 'faq', 'two_factor', 'pass', 'booking_block'] as const;
+export const AUDIT_ENTITIES = ['course', 'trainer', 'room', 'schedule', 'session', 'price', 'payment', 'message', 'user_role', 'settings', 'menu', 'waitlist', 'mail', 'page', 'post', 'media', 'subscriber', 'newsletter', 'testimonial', 'faq', 'two_factor', 'pass', 'booking_block', 'order', 'mandate', 'collection_run', 'contract_notice'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
@@ -77,3 +77,26 @@ export type VatRate = (typeof VAT_RATES)[number];
 /** An invoice, or a Stornorechnung cancelling one. */
 export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** How an online order is paid: by SEPA direct debit, or at the desk (the pass waits for the office). */
+export const ORDER_PAYMENT_METHODS = ['sepa', 'on_site'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/**
+ * A direct-debit charge: due (waiting for a run), in a run not yet handed to the bank, collected (the run
+ * went to the bank), returned (Rücklastschrift) or cancelled (mandate revoked, contract ended).
+ */
+export const CHARGE_STATUSES = ['due', 'in_run', 'collected', 'returned', 'cancelled'] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export const SEQUENCE_TYPES = ['FRST', 'RCUR'] as const;
+export type SequenceType = (typeof SEQUENCE_TYPES)[number];
+
+export const COLLECTION_RUN_STATUSES = ['created', 'submitted', 'cancelled'] as const;
+export type CollectionRunStatus = (typeof COLLECTION_RUN_STATUSES)[number];
+
+export const NOTICE_KINDS = ['ordinary', 'extraordinary'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export const NOTICE_STATES = ['received', 'confirmed', 'rejected'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];

@@ -26,6 +26,8 @@ export const paymentSettings = pgTable(
     // Vorabankündigung: members are told of a debit at least this many days before it is collected.
     prenotificationDays: integer('prenotification_days').notNull().default(14),
     invoicePrefix: text('invoice_prefix').notNull().default(''),
+    // After a member's second Rücklastschrift their passes wait for payment at the desk.
+    holdPassesAfterSecondReturn: boolean('hold_passes_after_second_return').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,3 +3,4 @@ export * from './domain';
 export * from './system';
 export * from './passes';
 export * from './billing';
+export * from './contracts';

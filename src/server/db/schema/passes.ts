@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PASS_LEDGER_KINDS } from '../../../shared/enums';
 import { profiles } from './auth';
 import { bookings, courses, passType, payments, prices } from './domain';
@@ -37,6 +37,9 @@ export const passes = pgTable(
     // When the member was told the pass runs out within a week, and that one entry is left (once each).
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     lastEntryNotifiedAt: timestamp('last_entry_notified_at', { withTimezone: true }),
+    // 'Zahlung ausstehend': ordered for payment at the desk, or held after a second Rücklastschrift. Such a
+    // pass cannot be booked with until the office records the payment.
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
