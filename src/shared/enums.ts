@@ -63,7 +63,7 @@ export const LATE_CANCELLATION_POLICIES = ['refuse', 'forfeit'] as const;
 export type LateCancellationPolicy = (typeof LATE_CANCELLATION_POLICIES)[number];
 
 /** A pass's state as members and the office read it (derived from its dates, balance, pauses and cancellation). */
-export const PASS_STATES = ['active', 'paused', 'used_up', 'expired', 'cancelled'] as const;
+export const PASS_STATES = ['active', 'awaiting_payment', 'paused', 'used_up', 'expired', 'cancelled'] as const;
 export type PassState = (typeof PASS_STATES)[number];
 
 /** What a freed place does to the waiting list: everyone queued is told (first to book gets it), or the first who can book it moves up. */

@@ -7,11 +7,15 @@ import type {
   AuditAction,
   AuditEntity,
   BookingPayment,
+  ChargeStatus,
+  CollectionRunStatus,
   CourseLevel,
   LateCancellationPolicy,
   MailStatus,
   MediaCategory,
   MessageStatus,
+  NoticeKind,
+  NoticeState,
   PassLedgerKind,
   PassState,
   PassType,
@@ -52,6 +56,10 @@ export const PASS_PAYMENT_STATUS_LABELS = {
   refunded: 'erstattet',
 } as const satisfies Record<PaymentStatus, string>;
 
+/** A notice through 'Verträge hier kündigen': its kind, and how far the office has dealt with it. */
+export const NOTICE_KIND_LABELS = { ordinary: 'Ordentliche Kündigung', extraordinary: 'Außerordentliche Kündigung' } as const satisfies Record<NoticeKind, string>;
+export const NOTICE_STATE_LABELS = { received: 'Eingegangen', confirmed: 'Bestätigt', rejected: 'Abgelehnt' } as const satisfies Record<NoticeState, string>;
+
 export const MESSAGE_STATUS_LABELS = { unread: 'Ungelesen', read: 'Gelesen', replied: 'Beantwortet' } as const satisfies Record<MessageStatus, string>;
 
 export const SUBSCRIBER_STATUS_LABELS = {
@@ -78,7 +86,7 @@ export const PASS_LEDGER_KIND_LABELS = {
   void: 'Karte storniert',
 } as const satisfies Record<PassLedgerKind, string>;
 
-export const PASS_STATE_LABELS = { active: 'aktiv', paused: 'pausiert', used_up: 'aufgebraucht', expired: 'abgelaufen', cancelled: 'storniert' } as const satisfies Record<PassState, string>;
+export const PASS_STATE_LABELS = { active: 'aktiv', awaiting_payment: 'Zahlung ausstehend', paused: 'pausiert', used_up: 'aufgebraucht', expired: 'abgelaufen', cancelled: 'storniert' } as const satisfies Record<PassState, string>;
 
 /** How a booking is paid, as the trainer's participant list and the member's bookings show it. */
 export const BOOKING_PAYMENT_LABELS = { pass: 'Karte', trial: 'Probetraining', on_site: 'Zahlung vor Ort' } as const satisfies Record<BookingPayment, string>;
@@ -118,7 +126,17 @@ export const AUDIT_ENTITY_LABELS = {
   two_factor: 'Zwei-Faktor-Anmeldung',
   pass: 'Karte/Abo',
   booking_block: 'Buchungssperre',
+  order: 'Bestellung',
+  mandate: 'SEPA-Mandat',
+  collection_run: 'Lastschriftlauf',
+  contract_notice: 'Kündigung',
 } as const satisfies Record<AuditEntity, string>;
+
+/** A collection run ('Lastschriften'), as the office's list shows it. */
+export const COLLECTION_RUN_STATUS_LABELS = { created: 'Erstellt', submitted: 'An die Bank übergeben', cancelled: 'Storniert' } as const satisfies Record<CollectionRunStatus, string>;
+
+/** A direct-debit charge: waiting for a run, in one, collected, returned by the bank, or not to be collected. */
+export const CHARGE_STATUS_LABELS = { due: 'Fällig', in_run: 'Im Lauf', collected: 'Eingezogen', returned: 'Zurückgegeben', cancelled: 'Storniert' } as const satisfies Record<ChargeStatus, string>;
 
 /** The outbox: 'logged' is a mail kept without a mail server (no SMTP_URL), written to the log only. */
 export const MAIL_STATUS_LABELS = { queued: 'Ausstehend', sent: 'Gesendet', logged: 'Gespeichert', failed: 'Fehlgeschlagen' } as const satisfies Record<MailStatus, string>;

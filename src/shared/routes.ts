@@ -139,6 +139,18 @@ export const PAGE_ROUTES: PageRoute[] = [
       description: 'Schreiben Sie uns oder rufen Sie an: Adresse, Telefon, Öffnungszeiten und Kontaktformular – auch für Ihr kostenloses Probetraining.',
     },
   }),
+  // The cancellation button every consumer contract offered online must have: a form anyone can send. A
+  // signed-in member's first render carries their contracts to choose from.
+  publicPage({
+    path: '/vertraege-kuendigen',
+    module: 'features/contract-notices/pages/contract-notice-page.tsx',
+    sitemap: true,
+    meta: {
+      title: 'Verträge hier kündigen',
+      description: 'Kündigen Sie Ihre Mitgliedschaft oder einen anderen Vertrag online – ohne Anmeldung, mit Eingangsbestätigung per E-Mail.',
+    },
+    queries: ({ viewer }) => (viewer ? [apiQueries.myContracts(viewer)] : []),
+  }),
   publicPage({
     path: '/faq',
     module: 'features/faq/pages/faq-page.tsx',
@@ -149,6 +161,8 @@ export const PAGE_ROUTES: PageRoute[] = [
   ...MANAGED_PAGE_SLUGS.map((slug) =>
     publicPage({ path: `/${slug}`, module: 'features/cms/pages/managed-page.tsx', queries: () => [apiQueries.page(slug)] }),
   ),
+  // Ordering needs a signed-in member and shows their own mandate: nothing to render ahead or index.
+  publicPage({ path: '/preise/bestellen/:id', module: 'features/prices/pages/order-page.tsx', ssr: false, meta: { title: 'Online bestellen', description: 'Karte oder Mitgliedschaft online bestellen.' } }),
   // Links from the newsletter mails: they act on a token, nothing to render ahead or index.
   publicPage({ path: '/newsletter/bestaetigen', module: 'features/newsletter/pages/confirm-page.tsx', ssr: false }),
   publicPage({ path: '/newsletter/abmelden', module: 'features/newsletter/pages/unsubscribe-page.tsx', ssr: false }),
@@ -186,6 +200,8 @@ export const PAGE_ROUTES: PageRoute[] = [
     'karten',
     'payments',
     'rechnungen',
+    'lastschriften',
+    'kuendigungen',
     'messages',
     'users',
     'settings',

@@ -117,8 +117,8 @@ const PAGES: Record<string, PublicPage> = {
       await expect(cards.nth(1)).toContainText('59,00 €');
       await expect(cards.nth(1)).toContainText('monatlich');
       await expect(cards.nth(3)).toContainText('590,00 €');
-      await expect(cards.getByRole('link', { name: 'Informationen anfordern' })).toHaveCount(4);
-      for (const link of await cards.getByRole('link', { name: 'Informationen anfordern' }).all()) await expect(link).toHaveAttribute('href', '/kontakt');
+      await expect(cards.getByRole('link', { name: 'Online bestellen' })).toHaveCount(4);
+      for (const link of await cards.getByRole('link', { name: 'Online bestellen' }).all()) await expect(link).toHaveAttribute('href', /^\/preise\/bestellen\/[0-9a-f-]{36}$/);
       // Special offers and the FAQ accordion.
       await expect(main(page)).toContainText(/15\s?% Rabatt ab dem zweiten Familienmitglied/);
       await expect(main(page)).toContainText(/Studierende/);

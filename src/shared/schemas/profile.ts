@@ -134,6 +134,8 @@ export const dataExportSchema = z
     ),
     /** Passes and memberships, each with its ledger (what every entry went to). */
     passes: myPassesSchema.shape.passes,
+    /** SEPA mandates signed when ordering online, with the whole IBAN (the member's own data). */
+    mandates: z.array(z.object({ reference: z.string(), accountHolder: z.string(), iban: z.string(), signedOn: z.string(), revokedAt: isoDate.nullable() })),
     messages: z.array(
       z.object({
         id: z.string(),

@@ -25,6 +25,9 @@ export const adminBookingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'booki
 export const adminWaitlistQueryKey = /* @__PURE__ */ under(adminQueryKey, 'waitlist');
 export const adminPaymentsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'payments');
 export const adminInvoicesQueryKey = (year: number | undefined) => under(adminQueryKey, 'invoices', year ?? 'neuestes');
+export const adminCollectionRunsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'collection-runs');
+export const adminCollectionRunQueryKey = (id: string) => under(adminCollectionRunsQueryKey, 'detail', id);
+export const adminContractNoticesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'contract-notices');
 export const adminPaymentMembersQueryKey = (q: string) => under(adminPaymentsQueryKey, 'members', q);
 export const adminPassesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'passes');
 export const adminPassQueryKey = (id: string) => under(adminPassesQueryKey, 'detail', id);
@@ -49,6 +52,8 @@ export const memberOverviewQueryKey = ['member', 'overview'] as const;
 export const myPaymentsQueryKey = ['member', 'payments'] as const;
 export const myPassesQueryKey = ['member', 'passes'] as const;
 export const myInvoicesQueryKey = ['member', 'invoices'] as const;
+export const myMandatesQueryKey = ['member', 'mandates'] as const;
+export const orderDraftQueryKey = (priceId: string) => ['member', 'order-draft', priceId] as const;
 export const myMessagesQueryKey = ['member', 'messages'] as const;
 export const calendarFeedQueryKey = /* @__PURE__ */ under(QUERY_ROOTS.me, 'calendar-feed');
 

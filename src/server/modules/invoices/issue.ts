@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import { invoices, passes, payments, prices, profiles } from '../../db/schema';
+import { charges, invoices, passes, payments, prices, profiles } from '../../db/schema';
 import { berlinToday, berlinDateString } from '../../../shared/time';
 import { INVOICE_TEXTS, type InvoiceDocument } from '../../../shared/schemas/invoices';
 import type { VatRate } from '../../../shared/enums';
@@ -49,11 +49,13 @@ async function paymentFacts(tx: Tx, paymentId: string) {
       buyer: { name: profiles.name, street: profiles.street, postalCode: profiles.postalCode, town: profiles.town },
       price: { name: prices.name, vatRate: prices.vatRate, vatExemptionNote: prices.vatExemptionNote },
       pass: { productName: passes.productName, validFrom: passes.validFrom, validUntil: passes.validUntil },
+      charge: { description: charges.description, periodStart: charges.periodStart, periodEnd: charges.periodEnd },
     })
     .from(payments)
     .innerJoin(profiles, eq(profiles.id, payments.userId))
     .leftJoin(prices, eq(prices.id, payments.priceId))
     .leftJoin(passes, eq(passes.paymentId, payments.id))
+    .leftJoin(charges, eq(charges.paymentId, payments.id))
     .where(eq(payments.id, paymentId))
     .for('update', { of: payments });
   return row;
@@ -104,8 +106,13 @@ export async function syncInvoiceOf(tx: Tx, paymentId: string): Promise<'invoice
     issuedOn,
     seller: sellerParty,
     buyer: facts.buyer,
-    lines: [{ description: facts.pass?.productName ?? facts.price?.name ?? 'Zahlung', vatRate: rate, ...split }],
-    servicePeriod: facts.pass ? { from: facts.pass.validFrom, until: facts.pass.validUntil } : { from: paidOn, until: paidOn },
+    // A direct debit names the period it pays for (a membership's month); a sale the pass's validity.
+    lines: [{ description: facts.charge?.description ?? facts.pass?.productName ?? facts.price?.name ?? 'Zahlung', vatRate: rate, ...split }],
+    servicePeriod: facts.charge
+      ? { from: facts.charge.periodStart, until: facts.charge.periodEnd }
+      : facts.pass
+        ? { from: facts.pass.validFrom, until: facts.pass.validUntil }
+        : { from: paidOn, until: paidOn },
     totals: split,
     vatNote,
     paymentMethod: facts.payment.paymentMethod,

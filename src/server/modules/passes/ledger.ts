@@ -37,11 +37,13 @@ type SoldProduct = { id: string; name: string; passType: 'SINGLE' | 'MULTI' | 'M
 
 /**
  * A pass for a product sold to a member, valid from `validFrom` for the product's validity days (the last
- * one included), with the ledger row of the entries bought. The office's sale and the demo data use it.
+ * one included, unless `validUntil` says otherwise: a contract's first period), with the ledger row of the
+ * entries bought. The office's sale, online orders (`soldBy` null, the member is the actor) and the demo
+ * data use it.
  */
 export async function insertSoldPass(
   tx: Tx,
-  sale: { userId: string; product: SoldProduct; validFrom: string; paymentId: string; soldBy: string; at?: Date },
+  sale: { userId: string; product: SoldProduct; validFrom: string; validUntil?: string; paymentId: string; soldBy: string | null; awaitingPayment?: boolean; at?: Date },
 ) {
   const credits = creditsOf(sale.product);
   const [pass] = await tx
@@ -54,12 +56,13 @@ export async function insertSoldPass(
       courseId: sale.product.courseId,
       credits,
       validFrom: sale.validFrom,
-      validUntil: addBerlinDays(sale.validFrom, sale.product.validityDays - 1),
+      validUntil: sale.validUntil ?? addBerlinDays(sale.validFrom, sale.product.validityDays - 1),
       paymentId: sale.paymentId,
       soldBy: sale.soldBy,
+      awaitingPayment: sale.awaitingPayment ?? false,
       ...(sale.at ? { createdAt: sale.at } : {}),
     })
     .returning();
-  await tx.insert(passLedger).values({ passId: pass.id, kind: 'purchase', delta: credits ?? 0, actorId: sale.soldBy, ...(sale.at ? { createdAt: sale.at } : {}) });
+  await tx.insert(passLedger).values({ passId: pass.id, kind: 'purchase', delta: credits ?? 0, actorId: sale.soldBy ?? sale.userId, ...(sale.at ? { createdAt: sale.at } : {}) });
   return pass;
 }

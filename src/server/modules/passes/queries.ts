@@ -14,6 +14,7 @@ export function passStateSql(today: string): SQL<PassState> {
     when ${passes.cancelledAt} is not null then 'cancelled'
     when ${passes.validUntil} < ${today}::date then 'expired'
     when ${passes.balance} = 0 then 'used_up'
+    when ${passes.awaitingPayment} then 'awaiting_payment'
     when exists (select 1 from ${passPauses} where ${passPauses.passId} = ${passes.id} and ${today}::date between ${passPauses.startsOn} and ${passPauses.endsOn}) then 'paused'
     else 'active' end`;
 }

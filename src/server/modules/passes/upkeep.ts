@@ -7,13 +7,14 @@ import { bookings, passLedger, passes, profiles, sessions } from '../../db/schem
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/outbox';
 import { getBookingRules, getSiteSettings } from '../settings/service';
+import { chargeContractPeriods } from '../orders/periods';
 import { settleBookingEntry } from './ledger';
 import { lastEntryMail, passExpiringMail } from './mails';
 
 const EVERY_MS = 15 * 60 * 1000;
 const HOUR_MS = 3_600_000;
 
-export type UpkeepResult = { noShows: number; expired: number; expiryReminders: number; lastEntryNotices: number };
+export type UpkeepResult = { contractCharges: number; noShows: number; expired: number; expiryReminders: number; lastEntryNotices: number };
 
 /**
  * A no-show is settled once the trainer can no longer change the mark (the attendance window has closed):
@@ -96,9 +97,11 @@ async function personOf(tx: Tx, userId: string) {
 /** One round of the passes' upkeep; every step is idempotent. */
 export async function runPassUpkeep(db: Db, publicUrl: string, now = new Date()): Promise<UpkeepResult> {
   const today = berlinToday(now);
+  // First, so a running membership's pass is extended before anyone is told it runs out.
+  const contractCharges = await db.transaction((tx) => chargeContractPeriods(tx, today));
   const noShows = await settleNoShows(db, now);
   const expired = await expirePasses(db, today);
-  return { noShows, expired, ...(await sendPassNotices(db, today, publicUrl)) };
+  return { contractCharges, noShows, expired, ...(await sendPassNotices(db, today, publicUrl)) };
 }
 
 /** Runs the upkeep every 15 minutes on every app server (its steps are safe to run twice at once). */

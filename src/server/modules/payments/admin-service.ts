@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { syncInvoiceOf } from '../invoices/issue';
+import { releasePaidPasses } from '../orders/awaiting-payment';
 import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { PAYMENT_STATUS_LABELS } from '../../../shared/labels';
@@ -148,6 +149,7 @@ export async function updatePaymentStatus(db: Db, actor: AuditActor, id: string,
     const paidAt = status === 'completed' ? (current.paidAt ? new Date(current.paidAt) : new Date()) : status === 'pending' ? null : current.paidAt ? new Date(current.paidAt) : null;
     await tx.update(payments).set({ status, paidAt }).where(eq(payments.id, id));
     await syncInvoiceOf(tx, id);
+    if (status === 'completed') await releasePaidPasses(tx, current.member.id);
     await recordAudit(tx, actor, {
       entity: 'payment',
       entityId: id,

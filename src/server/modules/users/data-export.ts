@@ -10,6 +10,7 @@ import {
   profiles,
   pushSubscriptions,
   rooms,
+  sepaMandates,
   sessionWaitlist,
   sessions,
   trainers,
@@ -40,7 +41,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return null;
 
-  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows] = await Promise.all([
+  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
     selectSessionDetails(db, {
       id: bookings.id,
@@ -99,6 +100,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       .orderBy(asc(pushSubscriptions.createdAt)),
     db.select().from(trainers).where(eq(trainers.userId, userId)),
     listMyPasses(db, userId),
+    db.select().from(sepaMandates).where(eq(sepaMandates.userId, userId)).orderBy(desc(sepaMandates.createdAt)),
   ]);
 
   const newsletter = newsletterRows[0];
@@ -156,6 +158,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       price: row.price,
     })),
     passes: passRows.passes,
+    mandates: mandateRows.map((row) => ({ reference: row.reference, accountHolder: row.accountHolder, iban: row.iban, signedOn: row.signedOn, revokedAt: isoOrNull(row.revokedAt) })),
     messages: messageRows.map((row) => ({
       id: row.id,
       subject: row.subject,

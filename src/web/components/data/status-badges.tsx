@@ -35,6 +35,7 @@ const MESSAGE_TONE: Record<MessageStatus, string> = {
 
 const PASS_TONE: Record<PassState, string> = {
   active: 'bg-brand-100 text-brand-900',
+  awaiting_payment: 'bg-session-sand text-session-sand-ink',
   paused: 'bg-session-sand text-session-sand-ink',
   used_up: 'bg-session-grey text-session-grey-ink',
   expired: 'bg-muted text-muted-foreground',

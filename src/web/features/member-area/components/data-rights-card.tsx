@@ -8,6 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
 import { Separator } from '@/components/ui/separator';
+
+/** What account deletion keeps: bookkeeping records must stay as issued (§ 147 AO, GoBD). */
+const BOOKKEEPING_KEPT =
+  'Zahlungen, Rechnungen, SEPA-Mandate und Lastschriften sind Buchhaltungsunterlagen: Wir bewahren sie so auf, wie sie ausgestellt wurden. Laufende Verträge enden nicht mit dem Konto – kündigen Sie sie über „Verträge hier kündigen“.';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { toast } from '@/lib/toast';
@@ -63,7 +67,7 @@ export function DataRightsCard() {
           </h3>
           <p className="text-sm leading-6 text-muted-foreground">
             Ihre Anmeldung, Ihr Profil, Ihre Nachrichten und kommenden Buchungen werden gelöscht, Wartelisten-Plätze freigegeben.
-            Zahlungen bewahren wir für die Buchhaltung auf – ohne Ihren Namen.
+            {BOOKKEEPING_KEPT}
           </p>
           <div>
             <DeleteAccountDialog />
@@ -115,6 +119,7 @@ function DeleteAccountDialog() {
               Das lässt sich nicht rückgängig machen. Kommende Buchungen werden storniert, Ihre Plätze auf Wartelisten
               freigegeben und Sie werden auf allen Geräten abgemeldet.
             </DialogDescription>
+            <p className="text-sm leading-6 text-muted-foreground">{BOOKKEEPING_KEPT}</p>
           </DialogHeader>
           <Field
             id={`${id}-password`}

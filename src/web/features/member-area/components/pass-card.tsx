@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronDown, PauseCircle, Ticket } from 'lucide-react';
+import { ChevronDown, PauseCircle, Ticket, Wallet } from 'lucide-react';
 import { passBalanceText } from '@shared/schemas/pass-texts';
 import { germanDay } from '@shared/time';
 import { PassStateBadge } from '@/components/data/status-badges';
@@ -12,6 +12,18 @@ const entriesText = (n: number) => (n === 1 ? '1 Eintrag' : `${n} Einträge`);
 
 /** Passes that can still be booked with show their balance in colour; the others in grey. */
 const usable = (pass: MyPass) => pass.state === 'active' || pass.state === 'paused';
+
+/** A pass waiting for its payment: why it cannot be booked with yet. */
+function AwaitingPayment() {
+  return (
+    <div className="flex gap-2.5 rounded-xl border border-amber-200 bg-session-sand px-4 py-3 text-sm text-session-sand-ink">
+      <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        <span className="font-semibold">Zahlung ausstehend.</span> Bitte bezahlen Sie an der Theke; danach können Sie mit dieser Karte buchen.
+      </p>
+    </div>
+  );
+}
 
 function Pause({ pause, today }: { pause: NonNullable<MyPass['pause']>; today: string }) {
   const running = pause.startsOn <= today;
@@ -77,6 +89,7 @@ export function PassCard({ pass, today }: { pass: MyPass; today: string }) {
           </p>
         </div>
 
+        {pass.state === 'awaiting_payment' ? <AwaitingPayment /> : null}
         {pass.pause ? <Pause pause={pass.pause} today={today} /> : null}
       </div>
 

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useNow } from '@/lib/render-instant';
 import { useSiteSettings } from '@/lib/site-settings';
 import { useMyPasses } from '../api/get-my-passes';
+import { MandatesCard } from '../components/mandates-card';
 import { PassCard } from '../components/pass-card';
 
 function PricesButton({ variant = 'default' }: { variant?: 'default' | 'outline' }) {
@@ -31,7 +32,7 @@ function HowPassesWork() {
       <ul className="grid list-disc gap-1.5 pl-4">
         <li>Beim Buchen wird automatisch eine passende Karte verwendet: zuerst eine Monats- oder Jahreskarte, sonst die Karte, die am frühesten abläuft.</li>
         <li>{cancellationRuleText(bookingRules)}. Stornieren Sie rechtzeitig, bekommen Sie den Eintritt zurück.</li>
-        <li>Eine neue Karte erhalten Sie bei uns an der Rezeption.</li>
+        <li>Eine neue Karte bestellen Sie online unter Preise oder erhalten sie bei uns an der Rezeption.</li>
       </ul>
     </InfoCard>
   );
@@ -68,6 +69,7 @@ export function MemberPassesPage() {
           </QueryState>
         </div>
         <div className="grid content-start gap-6">
+          <MandatesCard />
           <HowPassesWork />
         </div>
       </div>

@@ -47,8 +47,8 @@ export function PriceCard({ price, highlighted = false }: { price: Price; highli
         ))}
       </ul>
       <Button asChild variant={highlighted ? 'default' : 'outline'} className="mt-6 w-full" size="lg">
-        <Link to="/kontakt" aria-describedby={`${id}-name`}>
-          Informationen anfordern
+        <Link to={`/preise/bestellen/${price.id}`} aria-describedby={`${id}-name`}>
+          Online bestellen
         </Link>
       </Button>
     </article>
