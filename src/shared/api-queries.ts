@@ -2,6 +2,7 @@ import { HOME_FEATURED_COURSES, HOME_FEATURED_TRAINERS } from './constants';
 import type { Navigation } from './navigation';
 import type { ManagedPage, MediaItem, Post, Testimonial } from './schemas/cms';
 import type { Course } from './schemas/courses';
+import type { MemberContract } from './schemas/contract-notices';
 import type { Faq } from './schemas/faqs';
 import type { Price } from './schemas/prices';
 import type { SessionsResponse } from './schemas/sessions';
@@ -56,6 +57,8 @@ export const QUERY_ROOTS = {
   media: ['media'],
   /** Every sessions list lives under this key; the live-spots stream patches all of them. */
   sessions: ['sessions'],
+  /** The signed-in member's membership contracts ('Verträge hier kündigen' offers them). */
+  contracts: ['contracts'],
 } as const;
 
 /** What stays cached when the visitor signs out or deletes the account: nothing in it is theirs. */
@@ -83,4 +86,6 @@ export const apiQueries = {
     apiQuery<SessionsResponse>([...QUERY_ROOTS.sessions, 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
   courseSessions: (courseId: string, viewer: ViewerId) =>
     apiQuery<SessionsResponse>([...QUERY_ROOTS.sessions, 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
+  // Asked for only when someone is signed in (a guest's answer would be 401).
+  myContracts: (viewer: ViewerId) => apiQuery<MemberContract[]>([...QUERY_ROOTS.contracts, 'mine', { viewer }], '/api/me/contracts', { pick: 'contracts', staleTime: 15_000 }),
 };

@@ -7,6 +7,8 @@ import {
   auditLog,
   authAccounts,
   bookings,
+  charges,
+  collectionRuns,
   cmsMedia,
   cmsMenus,
   cmsPages,
@@ -28,6 +30,7 @@ import {
   prices,
   profiles,
   rooms,
+  sepaMandates,
   sessionWaitlist,
   sessions,
   testimonials,
@@ -285,8 +288,26 @@ describe('demo seed', () => {
   it('has an invoice for every completed payment, numbered without a gap', async () => {
     const completed = await db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'completed'));
     const issued = await db.select().from(invoices);
-    expect(issued.filter((i) => i.kind === 'invoice').map((i) => i.paymentId).sort()).toEqual(completed.map((p) => p.id).sort());
+    const cancelled = new Set(issued.map((i) => i.cancelsInvoiceId).filter(Boolean));
+    // Each completed payment has one invoice in force; a returned debit's invoice is cancelled by a Stornorechnung.
+    expect(issued.filter((i) => i.kind === 'invoice' && !cancelled.has(i.id)).map((i) => i.paymentId).sort()).toEqual(completed.map((p) => p.id).sort());
+    expect(issued.filter((i) => i.kind === 'cancellation')).toHaveLength(1);
     expect(issued.map((i) => i.sequence).sort((a, b) => a - b)).toEqual(issued.map((_, i) => i + 1));
+  });
+
+  it('has SEPA orders with their mandates, a run handed to the bank, a Rücklastschrift and a debit due for the next run', async () => {
+    const mandates = await db.select().from(sepaMandates);
+    expect(mandates).toHaveLength(2);
+    for (const mandate of mandates) expect(mandate.reference).toMatch(/^M-\d{4}-[A-Z0-9]{8}$/);
+    const runs = await db.select().from(collectionRuns);
+    expect(runs.map((run) => [run.status, run.transactionCount, run.controlSum])).toEqual([['submitted', 2, 59 + 120]]);
+    expect(runs[0].xml).toContain('pain.008.001.08');
+    const debits = await db.select().from(charges).orderBy(charges.dueOn);
+    expect(debits.filter((c) => c.status === 'collected')).toHaveLength(1);
+    expect(debits.filter((c) => c.status === 'returned')).toHaveLength(1);
+    expect(debits.find((c) => c.status === 'returned')).toMatchObject({ returnReason: 'AM04', returnFee: 3.5 });
+    const due = debits.find((c) => c.status === 'due')!;
+    expect(due.dueOn >= berlinToday()).toBe(true);
   });
 
   it('gives the demo member payments and messages in every state', async () => {

@@ -62,5 +62,5 @@ test('a guest is asked to sign in before ordering', async ({ page }) => {
   await page.goto('/preise');
   await page.getByRole('link', { name: 'Online bestellen' }).first().click();
   await expect(page.getByRole('heading', { name: 'Bitte melden Sie sich an' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', /\/auth\?next=%2Fpreise%2Fbestellen%2F/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', /\/auth\?next=%2Fpreise%2Fbestellen%2F/);
 });

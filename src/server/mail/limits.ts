@@ -13,6 +13,8 @@ export const MAIL_LIMITS = {
   bookingPerUser: { max: 30, windowSeconds: 3600 },
   /** Contact messages naming one sender address, whatever client sends them. */
   contactPerAddress: { max: 3, windowSeconds: 3600 },
+  /** Notices of termination naming one sender address, whatever client sends them (each mails that address). */
+  contractNoticePerAddress: { max: 3, windowSeconds: 3600 },
   /** Newsletter confirmation mails to one address, whatever client asks for them. */
   newsletterPerAddress: { max: 3, windowSeconds: 3600 },
   /** Messages of one member to the office (each one mails the office). */
@@ -22,6 +24,7 @@ export const MAIL_LIMITS = {
 export const mailLimitKey = {
   bookingUser: (userId: string) => `mail:booking:user:${userId}`,
   contactSender: (email: string) => `mail:contact:from:${email.trim().toLowerCase()}`,
+  contractNoticeSender: (email: string) => `mail:contract-notice:from:${email.trim().toLowerCase()}`,
   newsletterAddress: (email: string) => `mail:newsletter:to:${email.trim().toLowerCase()}`,
   memberMessageUser: (userId: string) => `mail:member-message:user:${userId}`,
 };

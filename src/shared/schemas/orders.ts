@@ -41,7 +41,7 @@ export const ORDER_PAYMENT_LABELS: Record<(typeof ORDER_PAYMENT_METHODS)[number]
 /** The wording of the mandate the member signs: creditor, Gläubiger-ID and mandate reference filled in. */
 export function mandateText(creditor: { name: string; creditorId: string }, reference: string): string {
   return (
-    `SEPA-Lastschriftmandat: Ich ermächtige ${creditor.name} (Gläubiger-Identifikationsnummer ${creditor.creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. ` +
+    `Ich ermächtige ${creditor.name} (Gläubiger-Identifikationsnummer ${creditor.creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. ` +
     `Zugleich weise ich mein Kreditinstitut an, die von ${creditor.name} auf mein Konto gezogenen Lastschriften einzulösen. Mandatsreferenz: ${reference}. ` +
     'Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.'
   );

@@ -5,8 +5,8 @@ import { optionalText, requiredInt, requiredText } from './form-fields';
 /*
  * Einstellungen → Zahlungsverkehr: who the centre is on its invoices and direct debits (legal name and
  * address, tax number or VAT id, the creditor identifier and the account debits are paid into), whether it
- * is a small business under § 19 UStG, how many days ahead members are told of a debit, and the invoice
- * numbers' prefix. The same schema checks the form as typed and the API's input.
+ * is a small business under § 19 UStG, how many days ahead members are told of a debit, the invoice
+ * numbers' prefix, and whether a member's passes wait for payment after their second Rücklastschrift. The same schema checks the form as typed and the API's input.
  */
 
 export const PAYMENT_SETTINGS_MESSAGES = {
@@ -47,6 +47,7 @@ export const paymentSettingsSchema = z
     smallBusiness: z.boolean(),
     prenotificationDays: z.number(),
     invoicePrefix: z.string(),
+    holdPassesAfterSecondReturn: z.boolean(),
     updatedAt: z.string(),
   })
   .meta({ id: 'PaymentSettings' });
@@ -79,6 +80,8 @@ export const paymentSettingsInputSchema = z
       .trim()
       .max(10, M.invoicePrefix)
       .regex(/^[A-Z0-9-]*$/, M.invoicePrefix),
+    // Optional for API clients of before the setting existed: left out, the stored value stays.
+    holdPassesAfterSecondReturn: z.boolean({ error: M.yesNo }).optional(),
   })
   .superRefine((values, ctx) => {
     if (values.taxNumber === null && values.vatId === null) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: M.taxIdentity });

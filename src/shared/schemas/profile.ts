@@ -136,6 +136,8 @@ export const dataExportSchema = z
     passes: myPassesSchema.shape.passes,
     /** SEPA mandates signed when ordering online, with the whole IBAN (the member's own data). */
     mandates: z.array(z.object({ reference: z.string(), accountHolder: z.string(), iban: z.string(), signedOn: z.string(), revokedAt: isoDate.nullable() })),
+    /** Notices of termination sent through 'Verträge hier kündigen' while signed in. */
+    contractNotices: z.array(z.object({ receivedAt: isoDate, kind: z.string(), wishedDate: z.string().nullable(), endsOn: z.string().nullable(), state: z.string() })),
     messages: z.array(
       z.object({
         id: z.string(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHARGE_STATUSES, COLLECTION_RUN_STATUSES, NOTICE_KINDS, NOTICE_STATES, ORDER_PAYMENT_METHODS, SEQUENCE_TYPES } from '../../../shared/enums';
 import { profiles } from './auth';
 import { passType, payments, prices } from './domain';

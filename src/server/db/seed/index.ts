@@ -56,6 +56,7 @@ import {
 } from './content';
 import { seedHistory } from './history';
 import { seedPasses } from './passes';
+import { seedOrders } from './orders';
 import { issueMissingInvoices } from '../../modules/invoices/issue';
 
 export { DEMO_ACCOUNTS } from './content';
@@ -418,6 +419,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
       price,
     });
     await seedPasses(tx, { now, admin, max, members, price, maxCardPayment });
+    await seedOrders(tx, { now, admin, members, price, prenotificationDays: PAYMENT_SETTINGS.prenotificationDays });
 
     await createMessage(tx, {
       userId: max.id,

@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<keyof PaymentSettingsValues, string> = {
   smallBusiness: 'Kleinunternehmer',
   prenotificationDays: 'Vorabankündigung',
   invoicePrefix: 'Rechnungsnummer-Präfix',
+  holdPassesAfterSecondReturn: 'Sperre nach zweiter Rücklastschrift',
 };
 
 /** Saves the whole form (the single row, created on the first save) with its audit entry naming what changed. */

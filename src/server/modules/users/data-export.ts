@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
+  contractNotices,
   courses,
   messages,
   newsletterSubscribers,
@@ -41,7 +42,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return null;
 
-  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows] = await Promise.all([
+  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows, noticeRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
     selectSessionDetails(db, {
       id: bookings.id,
@@ -101,6 +102,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
     db.select().from(trainers).where(eq(trainers.userId, userId)),
     listMyPasses(db, userId),
     db.select().from(sepaMandates).where(eq(sepaMandates.userId, userId)).orderBy(desc(sepaMandates.createdAt)),
+    db.select().from(contractNotices).where(eq(contractNotices.userId, userId)).orderBy(desc(contractNotices.receivedAt)),
   ]);
 
   const newsletter = newsletterRows[0];
@@ -158,6 +160,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       price: row.price,
     })),
     passes: passRows.passes,
+    contractNotices: noticeRows.map((row) => ({ receivedAt: iso(row.receivedAt), kind: row.kind, wishedDate: row.wishedDate, endsOn: row.endsOn, state: row.state })),
     mandates: mandateRows.map((row) => ({ reference: row.reference, accountHolder: row.accountHolder, iban: row.iban, signedOn: row.signedOn, revokedAt: isoOrNull(row.revokedAt) })),
     messages: messageRows.map((row) => ({
       id: row.id,

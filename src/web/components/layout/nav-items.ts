@@ -53,6 +53,8 @@ export const legalNav = [
   { label: 'Impressum', to: '/impressum' },
   { label: 'Datenschutz', to: '/datenschutz' },
   { label: 'AGB', to: '/agb' },
+  // Required on every page of a site that offers consumer contracts online (the cancellation button).
+  { label: 'Verträge hier kündigen', to: '/vertraege-kuendigen' },
 ];
 
 // Exact match, except that a course detail page (/kurse/:id) belongs to "Kurse".

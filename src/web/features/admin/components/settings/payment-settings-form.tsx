@@ -17,7 +17,7 @@ const resolver = lazyZodResolver(() => import('@shared/schemas/payment-settings'
 const FIELDS = ['legalName', 'street', 'postalCode', 'town', 'taxNumber', 'vatId', 'creditorId', 'iban', 'bic', 'prenotificationDays', 'invoicePrefix'] as const;
 
 /** Every field as typed (empty means none), and the switch. */
-type PaymentSettingsForm = Record<(typeof FIELDS)[number], string> & { smallBusiness: boolean };
+type PaymentSettingsForm = Record<(typeof FIELDS)[number], string> & { smallBusiness: boolean; holdPassesAfterSecondReturn: boolean };
 
 const valuesOf = (settings: PaymentSettings | null): PaymentSettingsForm => ({
   legalName: settings?.legalName ?? '',
@@ -32,6 +32,7 @@ const valuesOf = (settings: PaymentSettings | null): PaymentSettingsForm => ({
   prenotificationDays: String(settings?.prenotificationDays ?? 14),
   invoicePrefix: settings?.invoicePrefix ?? '',
   smallBusiness: settings?.smallBusiness ?? false,
+  holdPassesAfterSecondReturn: settings?.holdPassesAfterSecondReturn ?? true,
 });
 
 /**
@@ -52,7 +53,7 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings | 
         form.reset(valuesOf(saved.settings));
         return { title: 'Zahlungsverkehr gespeichert', description: 'Rechnungen und Lastschriften verwenden die neuen Angaben ab sofort.' };
       },
-      fields: [...FIELDS, 'smallBusiness'],
+      fields: [...FIELDS, 'smallBusiness', 'holdPassesAfterSecondReturn'],
       setError: form.setError,
     });
 
@@ -115,6 +116,12 @@ export function PaymentSettingsForm({ settings }: { settings: PaymentSettings | 
         <Field {...field('prenotificationDays')} label="Vorabankündigung (Tage vor dem Einzug)" hint="Mitglieder erfahren Betrag und Datum spätestens so viele Tage vorher; üblich sind 14 Tage.">
           {(control) => <Input className="sm:max-w-32" inputMode="numeric" aria-required="true" {...control} {...form.register('prenotificationDays')} />}
         </Field>
+        <CheckboxField
+          id={`${id}-holdPassesAfterSecondReturn`}
+          label="Nach der zweiten Rücklastschrift Karten und Abos sperren"
+          hint="Gibt die Bank eine zweite Lastschrift eines Mitglieds zurück, kann es mit seinen laufenden Karten und Abos erst wieder buchen, wenn der offene Betrag bezahlt ist."
+          {...form.register('holdPassesAfterSecondReturn')}
+        />
       </SettingsSection>
 
       <div className="flex justify-end">
