@@ -225,6 +225,21 @@ describe('orders', () => {
     expect((await written(m.id)).charges).toHaveLength(1);
   });
 
+  it('keep the order, the mandate and its debits when the member deletes the account: they are bookkeeping records', async () => {
+    const user = await createUser(t.db);
+    const client = t.client();
+    expect((await client.signIn(user.email, user.password)).status).toBe(200);
+    const m = { ...user, client };
+    expect((await sepaOrder(m, (await monthly()).id)).status).toBe(200);
+    const before = await written(m.id);
+    expect((await client.post('/api/me/delete', { password: user.password })).status).toBe(200);
+    const after = await written(m.id);
+    expect(after.orders.map((o) => o.id)).toEqual(before.orders.map((o) => o.id));
+    expect(after.mandates).toMatchObject([{ reference: before.mandates[0].reference, iban: 'DE89370400440532013000' }]);
+    expect(after.charges.map((c) => [c.id, c.amount])).toEqual(before.charges.map((c) => [c.id, c.amount]));
+    expect(after.payments.map((p) => p.id)).toEqual(before.payments.map((p) => p.id));
+  });
+
   it('charge each later period of a membership once, extend its pass, and stop at the contract’s end, the last period pro rata', async () => {
     const m = await member();
     await sepaOrder(m, (await monthly()).id);

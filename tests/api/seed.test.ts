@@ -9,6 +9,7 @@ import {
   bookings,
   charges,
   collectionRuns,
+  contractNotices,
   cmsMedia,
   cmsMenus,
   cmsPages,
@@ -308,6 +309,9 @@ describe('demo seed', () => {
     expect(debits.find((c) => c.status === 'returned')).toMatchObject({ returnReason: 'AM04', returnFee: 3.5 });
     const due = debits.find((c) => c.status === 'due')!;
     expect(due.dueOn >= berlinToday()).toBe(true);
+    const notices = await db.select().from(contractNotices);
+    expect(notices).toMatchObject([{ kind: 'ordinary', state: 'received' }]);
+    expect(notices[0].endsOn! > berlinToday()).toBe(true);
   });
 
   it('gives the demo member payments and messages in every state', async () => {

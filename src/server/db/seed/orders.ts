@@ -2,15 +2,16 @@
  * The demo centre's direct debits: two members who ordered online by SEPA about six weeks ago (a
  * Monatskarte and a 10er-Karte), the collection run that took both first debits to the bank, the
  * 10er-Karte's debit coming back (Rücklastschrift, insufficient funds) and the Monatskarte's second month
- * due for the next run. Written through the same functions the app uses, at the times they happened.
+ * due for the next run, and its holder's notice waiting for the office. Written through the same functions
+ * the app uses, at the times they happened.
  */
 import { inArray } from 'drizzle-orm';
-import { contractTermsOf, contractPeriod } from '../../../shared/contract-terms';
+import { contractPeriod, contractTermsOf, ordinaryEnd } from '../../../shared/contract-terms';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { addBerlinDays, berlinDateString } from '../../../shared/time';
 import type { Db, Tx } from '../client';
 import type { CreatedUser } from '../factories';
-import { orders, passes, payments, sepaMandates } from '../schema';
+import { contractNotices, orders, passes, payments, sepaMandates } from '../schema';
 import { createCollectionRun, submitCollectionRun } from '../../modules/collections/runs';
 import { recordChargeReturn } from '../../modules/collections/returns';
 import { earliestCollectionDate } from '../../modules/collections/collection-date';
@@ -67,7 +68,7 @@ export async function seedOrders(tx: Tx, { now, admin, members, price, prenotifi
   const holders = new Set((await tx.select({ userId: passes.userId }).from(passes).where(inArray(passes.userId, members.map((m) => m.id)))).map((row) => row.userId));
   const [monthlyMember, cardMember] = members.filter((member) => !holders.has(member.id));
   const orderedAt = new Date(now.getTime() - 42 * DAY);
-  await orderBySepa(tx, monthlyMember, price('Monatskarte'), orderedAt, prenotificationDays);
+  const monthly = await orderBySepa(tx, monthlyMember, price('Monatskarte'), orderedAt, prenotificationDays);
   const card = await orderBySepa(tx, cardMember, price('10er-Karte'), new Date(orderedAt.getTime() + 3_600_000), prenotificationDays);
 
   // The office made the run the day after, for the earliest date the pre-notification allowed, and handed it to the bank.
@@ -82,4 +83,17 @@ export async function seedOrders(tx: Tx, { now, admin, members, price, prenotifi
   await recordChargeReturn(db, actor, card.charge.id, { reasonCode: 'AM04', fee: 3.5 }, returnedAt);
   // The Monatskarte's next month is due for the next run.
   await chargeContractPeriods(tx, berlinDateString(now));
+
+  // Two days ago its holder gave ordinary notice through 'Verträge hier kündigen'; the office has yet to confirm it.
+  const receivedAt = new Date(now.getTime() - 2 * DAY);
+  const { order } = monthly;
+  await tx.insert(contractNotices).values({
+    receivedAt,
+    name: monthlyMember.name,
+    email: monthlyMember.email,
+    userId: monthlyMember.id,
+    orderId: order.id,
+    kind: 'ordinary',
+    endsOn: ordinaryEnd({ startsOn: order.startsOn, minimumTermMonths: order.minimumTermMonths!, noticeMonths: order.noticeMonths! }, berlinDateString(receivedAt)),
+  });
 }
