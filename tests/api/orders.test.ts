@@ -5,6 +5,7 @@ import { addBerlinDays, berlinToday, germanDay } from '../../src/shared/time';
 import { charges, invoices, mails, orders, passes, payments, sepaMandates } from '../../src/server/db/schema';
 import { chargeContractPeriods } from '../../src/server/modules/orders/periods';
 import { createAdmin, createCourse, createPrice, createSession, createUser, upsertSettings } from '../support/factories';
+import { CREDITOR } from '../support/direct-debits';
 import { isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 
@@ -17,20 +18,6 @@ let admin: TestClient;
 const today = () => berlinToday();
 const GOOD_IBAN = 'DE89 3704 0044 0532 0130 00';
 
-const SELLER = {
-  legalName: 'Sportzentrum Lindenau GmbH',
-  street: 'Am Sportpark 12',
-  postalCode: '04177',
-  town: 'Lindenau',
-  taxNumber: '231/114/50221',
-  vatId: '',
-  creditorId: 'DE98ZZZ09999999999',
-  iban: 'DE02120300000000202051',
-  bic: '',
-  smallBusiness: false,
-  prenotificationDays: 14,
-  invoicePrefix: '',
-};
 
 beforeAll(async () => {
   t = await createTestApp({ API_BUDGET: 'off' });
@@ -91,7 +78,7 @@ describe('orders without Zahlungsverkehr', () => {
 
 describe('orders', () => {
   beforeAll(async () => {
-    expect((await admin.put('/api/admin/payment-settings', SELLER)).status).toBe(200);
+    expect((await admin.put('/api/admin/payment-settings', CREDITOR)).status).toBe(200);
   });
 
   it('show a membership’s terms, the creditor and a fresh mandate reference before ordering', async () => {

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CHARGE_STATUSES, COLLECTION_RUN_STATUSES, NOTICE_KINDS, NOTICE_STATES, ORDER_PAYMENT_METHODS, SEQUENCE_TYPES } from '../../../shared/enums';
 import { profiles } from './auth';
-import { passType, payments, prices } from './domain';
+import { money, passType, payments, prices } from './domain';
 import { passes } from './passes';
-
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 export const orderPaymentMethod = pgEnum('order_payment_method', ORDER_PAYMENT_METHODS);
 export const chargeStatus = pgEnum('charge_status', CHARGE_STATUSES);

@@ -53,7 +53,7 @@ export const mediaCategory = pgEnum('media_category', MEDIA_CATEGORIES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+export const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
 export const userRoles = pgTable(
   'user_roles',

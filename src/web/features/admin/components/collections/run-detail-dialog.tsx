@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { formatMoney } from '@shared/money';
 import type { CollectionCharge, CollectionRun } from '@shared/schemas/collections';
@@ -15,6 +15,7 @@ import { useCollectionRun } from '@/features/admin/api/get-collection-run';
 import { ChargeStatusBadge, debitsText, RunStatusBadge, SEQUENCE_LABELS } from './collection-badges';
 import { RunActions } from './run-actions';
 import { ReturnForm } from './return-form';
+import { DetailFact } from '@/components/data/detail-fact';
 
 type RunDetailDialogProps = { run: CollectionRun | null; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -31,15 +32,6 @@ export function RunDetailDialog({ run, open, onOpenChange }: RunDetailDialogProp
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-1 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
 function RunDetail({ row }: { row: CollectionRun }) {
   const detail = useCollectionRun(row.id);
   const run = detail.data?.run ?? row;
@@ -52,17 +44,17 @@ function RunDetail({ row }: { row: CollectionRun }) {
         </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-4 rounded-xl bg-muted p-4 text-sm sm:grid-cols-4">
-        <Fact label="Status">
+        <DetailFact label="Status">
           <RunStatusBadge status={run.status} />
-        </Fact>
-        <Fact label="Einzugsdatum">{germanDay(run.collectionDate)}</Fact>
-        <Fact label="Erstellt">
+        </DetailFact>
+        <DetailFact label="Einzugsdatum">{germanDay(run.collectionDate)}</DetailFact>
+        <DetailFact label="Erstellt">
           {dateTime(run.createdAt)}
           {run.createdByName ? <span className="block text-xs font-normal text-muted-foreground">{run.createdByName}</span> : null}
-        </Fact>
-        <Fact label="Nachrichten-ID">
+        </DetailFact>
+        <DetailFact label="Nachrichten-ID">
           <span className="font-mono text-xs">{run.messageId}</span>
-        </Fact>
+        </DetailFact>
       </dl>
       <div className="grid gap-2 sm:flex sm:flex-wrap" role="group" aria-label="Aktionen">
         <RunActions run={run} />

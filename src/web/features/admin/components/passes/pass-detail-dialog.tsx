@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { CirclePause, SquarePen, TicketX } from 'lucide-react';
 import { PASS_TYPE_LABELS } from '@shared/labels';
 import { passBalanceText, PASS_TEXTS } from '@shared/schemas/pass-texts';
@@ -17,6 +17,7 @@ import { PassHistory } from './pass-history';
 import { PauseForm } from './pause-form';
 import { PassPayment } from './passes-list';
 import { germanDay, passActions, validityText } from './pass-text';
+import { DetailFact } from '@/components/data/detail-fact';
 
 type PassDetailDialogProps = { pass: AdminPass | null; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -30,15 +31,6 @@ export function PassDetailDialog({ pass, open, onOpenChange }: PassDetailDialogP
         </DialogContent>
       ) : null}
     </Dialog>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="mt-1 font-medium break-words">{children}</dd>
-    </div>
   );
 }
 
@@ -60,20 +52,20 @@ function PassDetail({ row }: { row: AdminPass }) {
       </DialogHeader>
 
       <dl className="grid grid-cols-2 gap-4 rounded-xl bg-muted p-4 text-sm sm:grid-cols-3">
-        <Fact label="Status">
+        <DetailFact label="Status">
           <PassStateBadge status={pass.state} />
-        </Fact>
-        <Fact label="Eintritte">{passBalanceText(pass)}</Fact>
-        <Fact label="Gültig">{validityText(pass)}</Fact>
-        <Fact label="Art">
+        </DetailFact>
+        <DetailFact label="Eintritte">{passBalanceText(pass)}</DetailFact>
+        <DetailFact label="Gültig">{validityText(pass)}</DetailFact>
+        <DetailFact label="Art">
           {PASS_TYPE_LABELS[pass.passType]}
           {pass.courseName ? `, nur ${pass.courseName}` : ''}
-        </Fact>
-        <Fact label="Zahlung">
+        </DetailFact>
+        <DetailFact label="Zahlung">
           <PassPayment pass={pass} />
           {pass.payment?.method ? <span className="mt-1 block text-xs font-normal text-muted-foreground">{pass.payment.method}</span> : null}
-        </Fact>
-        <Fact label="Verkauft am">{shortDate(pass.createdAt)}</Fact>
+        </DetailFact>
+        <DetailFact label="Verkauft am">{shortDate(pass.createdAt)}</DetailFact>
       </dl>
 
       {/* A pause matters while the pass can be used; a cancelled or used-up pass keeps it only on record. */}
