@@ -175,7 +175,10 @@ describe('orders', () => {
     const mine = await m.client.get('/api/me/passes');
     expect(mine.json.passes[0].state).toBe('awaiting_payment');
     const session = await createSession(t.db, { startTime: new Date(Date.now() + 2 * 86_400_000) });
-    expect((await m.client.get(`/api/sessions/${session.id}/booking-option`)).json.payment).toBe('pass_required');
+    expect((await m.client.get(`/api/sessions/${session.id}/booking-option`)).json).toEqual({
+      payment: 'pass_required',
+      label: 'Ihre 10er-Karte wird freigeschaltet, sobald die Zahlung an der Theke erfasst ist.',
+    });
     expect((await m.client.post('/api/bookings', { sessionId: session.id })).status).toBe(409);
 
     const [payment] = (await written(m.id)).payments;

@@ -43,6 +43,7 @@ export const PASS_TEXTS = {
   pauseOverlaps: 'In diesem Zeitraum ist die Karte bereits pausiert.',
   notChangeable: 'Eine stornierte oder abgelaufene Karte kann nicht mehr geändert werden.',
   passRequired: 'Für diese Buchung brauchen Sie eine gültige Karte oder Mitgliedschaft.',
+  awaitingPayment: (productName: string) => `Ihre ${productName} wird freigeschaltet, sobald die Zahlung an der Theke erfasst ist.`,
 } as const;
 
 /** The entries a product gives: its credits for a 10er-Karte, one for a single entry, unlimited otherwise. */

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { bookingOptionLabel, type BookingOption, type MyPasses } from '../../../shared/schemas/passes';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { bookingOptionLabel, PASS_TEXTS, type BookingOption, type MyPasses } from '../../../shared/schemas/passes';
 import { berlinGermanDate, berlinToday, startOfBerlinDay } from '../../../shared/time';
 import type { Tx } from '../../db/client';
 import { bookings, passes, sessions } from '../../db/schema';
@@ -50,5 +50,23 @@ export async function bookingOptionFor(db: Tx, userId: string, sessionId: string
     if (!trial) return { payment: 'trial', label: bookingOptionLabel({ payment: 'trial' }) };
   }
   const payment = rules.passRequired ? 'pass_required' : 'on_site';
+  if (payment === 'pass_required') {
+    // A pass that would do but waits for its payment: say so, rather than that the member has none.
+    const [waiting] = await db
+      .select({ productName: passes.productName })
+      .from(passes)
+      .where(
+        and(
+          eq(passes.userId, userId),
+          eq(passes.awaitingPayment, true),
+          isNull(passes.cancelledAt),
+          sql`${day} between ${passes.validFrom} and ${passes.validUntil}`,
+          sql`(${passes.courseId} is null or ${passes.courseId} = ${session.courseId}::uuid)`,
+          sql`(${passes.balance} is null or ${passes.balance} > 0)`,
+        ),
+      )
+      .limit(1);
+    if (waiting) return { payment, label: PASS_TEXTS.awaitingPayment(waiting.productName) };
+  }
   return { payment, label: bookingOptionLabel({ payment }) };
 }
