@@ -125,6 +125,9 @@ describe('orders', () => {
     expect(rows.charges).toMatchObject([{ amount: 59, dueOn: firstDebitOn, status: 'due', periodStart: today(), periodEnd, paymentId: rows.payments[0].id, mandateId: rows.mandates[0].id }]);
     expect(rows.charges[0].prenotifiedAt).not.toBeNull();
     expect(rows.orders[0]).toMatchObject({ minimumTermMonths: 1, noticeMonths: 1, startsOn: today(), endsOn: null });
+    // The office sees on the pass that it was ordered online, and with which mandate.
+    const detail = await admin.get(`/api/admin/passes/${rows.passes[0].id}`);
+    expect(detail.json.order).toEqual({ paymentMethod: 'sepa', mandateReference: res.json.order.mandateReference, mandateRevoked: false, endsOn: null });
 
     const [mail] = await t.db.select().from(mails).where(and(eq(mails.to, m.email), eq(mails.template, 'order-confirmation')));
     expect(mail.text).toContain(res.json.order.mandateReference);

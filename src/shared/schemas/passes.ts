@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENTS, PASS_LEDGER_KINDS, PASS_STATES, PASS_TYPES, type PassType } from '../enums';
+import { BOOKING_PAYMENTS, ORDER_PAYMENT_METHODS, PASS_LEDGER_KINDS, PASS_STATES, PASS_TYPES, type PassType } from '../enums';
 import { isCalendarDate } from '../time';
 import { pageTotals, pagingQuery } from './paging';
 import { DESK_PAYMENT_METHODS, entriesText, MAX_PASS_CORRECTION, PASS_TEXTS } from './pass-texts';
@@ -86,7 +86,13 @@ export const adminPassesPageSchema = z.object({ passes: z.array(adminPassSchema)
 export type AdminPassesPage = z.infer<typeof adminPassesPageSchema>;
 
 /** GET /api/admin/passes/{id}: one pass with its history. */
-export const adminPassDetailSchema = adminPassSchema.extend({ entries: z.array(passEntrySchema) }).meta({ id: 'AdminPassDetail' });
+export const adminPassDetailSchema = adminPassSchema
+  .extend({
+    entries: z.array(passEntrySchema),
+    /** Set for a pass ordered online: how it is paid, the mandate, and a contract's last day once notice is confirmed. */
+    order: z.object({ paymentMethod: z.enum(ORDER_PAYMENT_METHODS), mandateReference: z.string().nullable(), mandateRevoked: z.boolean(), endsOn: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'AdminPassDetail' });
 export type AdminPassDetail = z.infer<typeof adminPassDetailSchema>;
 
 /** POST /api/admin/passes ('Karte verkaufen'). */

@@ -20,7 +20,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { pageOffset } from '../../db/paging';
-import { bookings, courses, passLedger, passPauses, passes, payments, prices, profiles, sessions } from '../../db/schema';
+import { bookings, courses, orders, passLedger, passPauses, passes, payments, prices, profiles, sepaMandates, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
@@ -85,7 +85,16 @@ export async function getAdminPass(db: Tx, id: string): Promise<AdminPassDetail>
   const [row] = await selectAdminPasses(db, today).where(eq(passes.id, id));
   if (!row) throw new ApiError(404, ERROR_CODES.PASS_NOT_FOUND, PASS_TEXTS.notFound);
   const [pass] = await toAdminPasses(db, [row], today);
-  return { ...pass, entries: (await ledgerOf(db, [id])).get(id) ?? [] };
+  const [order] = await db
+    .select({ paymentMethod: orders.paymentMethod, mandateReference: sepaMandates.reference, mandateRevokedAt: sepaMandates.revokedAt, endsOn: orders.endsOn })
+    .from(orders)
+    .leftJoin(sepaMandates, eq(sepaMandates.id, orders.mandateId))
+    .where(eq(orders.passId, id));
+  return {
+    ...pass,
+    entries: (await ledgerOf(db, [id])).get(id) ?? [],
+    order: order ? { paymentMethod: order.paymentMethod, mandateReference: order.mandateReference, mandateRevoked: order.mandateRevokedAt !== null, endsOn: order.endsOn } : null,
+  };
 }
 
 /** Locks the pass row (every change of one pass runs one at a time) and refuses one that is over. */

@@ -39,6 +39,7 @@ function PassDetail({ row }: { row: AdminPass }) {
   const historyId = useId();
   const detail = useAdminPass(row.id);
   const pass = detail.data ?? row;
+  const order = detail.data?.order ?? null;
   const allowed = passActions(pass);
   const anyAction = allowed.correct || allowed.pause || allowed.cancel;
 
@@ -65,7 +66,14 @@ function PassDetail({ row }: { row: AdminPass }) {
           <PassPayment pass={pass} />
           {pass.payment?.method ? <span className="mt-1 block text-xs font-normal text-muted-foreground">{pass.payment.method}</span> : null}
         </DetailFact>
-        <DetailFact label="Verkauft am">{shortDate(pass.createdAt)}</DetailFact>
+        <DetailFact label={order ? 'Online bestellt am' : 'Verkauft am'}>{shortDate(pass.createdAt)}</DetailFact>
+        {order?.mandateReference ? (
+          <DetailFact label="SEPA-Mandat">
+            <span className="font-mono">{order.mandateReference}</span>
+            {order.mandateRevoked ? <span className="mt-1 block text-xs font-normal text-destructive">widerrufen</span> : null}
+          </DetailFact>
+        ) : null}
+        {order?.endsOn ? <DetailFact label="Vertragsende">{germanDay(order.endsOn)}</DetailFact> : null}
       </dl>
 
       {/* A pause matters while the pass can be used; a cancelled or used-up pass keeps it only on record. */}
