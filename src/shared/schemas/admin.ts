@@ -40,7 +40,7 @@ export const OUTBOX_MESSAGES = {
 
 /** GET /api/admin/mails: one status or all, and the page (100 newest by default). */
 export const outboxQuerySchema = z.object({
-  status: z.enum(MAIL_STATUSES, 'Unbekannter Status.').optional(),
+  status: z.enum(MAIL_STATUSES, 'Diesen Status gibt es nicht.').optional(),
   ...pagingQuery({ defaultSize: MAX_PAGE_SIZE }),
 });
 export type OutboxQuery = Partial<z.output<typeof outboxQuerySchema>>;

@@ -17,7 +17,9 @@ export function CheckboxField({ id, label, hint, className, ...props }: Checkbox
         {...props}
       />
       <div className="grid gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id} className="leading-5">
+          {label}
+        </Label>
         {hint ? (
           <p id={hintId} className="text-xs text-muted-foreground">
             {hint}
