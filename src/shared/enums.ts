@@ -100,3 +100,7 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_STATES = ['received', 'confirmed', 'rejected'] as const;
 export type NoticeState = (typeof NOTICE_STATES)[number];
+
+/** How a family member a member books for is related to them. */
+export const FAMILY_RELATIONS = ['child', 'partner'] as const;
+export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];

@@ -10,6 +10,7 @@ import type {
   ChargeStatus,
   CollectionRunStatus,
   CourseLevel,
+  FamilyRelation,
   LateCancellationPolicy,
   MailStatus,
   MediaCategory,
@@ -59,6 +60,9 @@ export const PASS_PAYMENT_STATUS_LABELS = {
 /** A notice through 'Verträge hier kündigen': its kind, and how far the office has dealt with it. */
 export const NOTICE_KIND_LABELS = { ordinary: 'Ordentliche Kündigung', extraordinary: 'Außerordentliche Kündigung' } as const satisfies Record<NoticeKind, string>;
 export const NOTICE_STATE_LABELS = { received: 'Eingegangen', confirmed: 'Bestätigt', rejected: 'Abgelehnt' } as const satisfies Record<NoticeState, string>;
+
+/** How a family member is related to the member who books for them ('Familienmitglieder' in Mein Profil). */
+export const FAMILY_RELATION_LABELS = { child: 'Kind', partner: 'Partner/in' } as const satisfies Record<FamilyRelation, string>;
 
 export const MESSAGE_STATUS_LABELS = { unread: 'Ungelesen', read: 'Gelesen', replied: 'Beantwortet' } as const satisfies Record<MessageStatus, string>;
 

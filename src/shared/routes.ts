@@ -36,6 +36,8 @@ export type PageRoute = {
   ssr?: boolean;
   /** Free spots on the page update live (server-sent events). */
   live?: boolean;
+  /** The page may use the camera (scanning check-in codes): its HTML answer's Permissions-Policy allows it for the site itself. */
+  camera?: boolean;
   /** Listed in /sitemap.xml as it stands (pages with a parameter are listed per course, post or page). */
   sitemap?: boolean;
   /** The queries the page's first render reads, beside the site settings and the visitor. */
@@ -175,9 +177,11 @@ export const PAGE_ROUTES: PageRoute[] = [
 
   { path: '/trainer/dashboard', module: 'features/trainer-area/pages/dashboard-page.tsx', area: 'trainer' },
   { path: '/trainer/sessions', module: 'features/trainer-area/pages/sessions-page.tsx', area: 'trainer' },
-  { path: '/trainer/sessions/:id', module: 'features/trainer-area/pages/session-page.tsx', area: 'trainer' },
+  { path: '/trainer/sessions/:id', module: 'features/trainer-area/pages/session-page.tsx', area: 'trainer', camera: true },
   { path: '/trainer/bookings', module: 'features/trainer-area/pages/bookings-page.tsx', area: 'trainer' },
   { path: '/trainer/profile', module: 'features/trainer-area/pages/profile-page.tsx', area: 'trainer' },
+  // The desk at the entrance: members scan their booking's code themselves, staff find names.
+  { path: '/trainer/check-in', module: 'features/check-in/pages/check-in-desk-page.tsx', area: 'trainer', camera: true },
 
   ...[
     'dashboard',

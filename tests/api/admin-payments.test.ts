@@ -65,7 +65,8 @@ describe('admin payments', () => {
   it('finds members by e-mail for the dialog', async () => {
     const member = await createUser(t.db, { email: 'suche-zahlung@example.de' });
     const res = await admin.get('/api/admin/payments/members?q=suche-zahl');
-    expect(res.json.members).toEqual([{ id: member.id, name: member.name, email: 'suche-zahlung@example.de' }]);
+    // Each with their family members, for 'Karte verkaufen' (none here).
+    expect(res.json.members).toEqual([{ id: member.id, name: member.name, email: 'suche-zahlung@example.de', familyMembers: [] }]);
     expect((await admin.get('/api/admin/payments/members?q=s')).json.members).toEqual([]);
   });
 

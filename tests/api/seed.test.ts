@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCreditorId, isSepaIban } from '../../src/shared/sepa-checks';
-import type { Db } from '../../src/server/db/client';
+import { queryRows, type Db } from '../../src/server/db/client';
 import {
   auditLog,
   authAccounts,
@@ -18,6 +18,7 @@ import {
   courseSchedules,
   courses,
   faqs,
+  familyMembers,
   messages,
   newsletterSubscribers,
   newsletterDeliveries,
@@ -477,6 +478,44 @@ describe('demo seed', () => {
       const [{ sum }] = await db.select({ sum: sql<string>`coalesce(sum(${passLedger.delta}), 0)` }).from(passLedger).where(eq(passLedger.passId, pass.id));
       if (pass.credits !== null) expect(pass.balance, pass.productName).toBe(Number(sum));
     }
+  });
+
+  it('gives the children’s courses age ranges, the demo member a daughter and a partner, and children the places in them', async () => {
+    const range = async (name: string) => (await db.select({ min: courses.minAgeMonths, max: courses.maxAgeMonths }).from(courses).where(eq(courses.name, name)))[0];
+    expect(await range('PEKiP')).toEqual({ min: 0, max: 12 });
+    expect(await range('Kindersport')).toEqual({ min: 72, max: 131 });
+    expect(await range('Baby-Massage')).toEqual({ min: 1, max: 9 });
+    expect(await range('Yoga')).toEqual({ min: null, max: null });
+
+    const max = await userByEmail(DEMO_ACCOUNTS.member.email);
+    const family = await db.select().from(familyMembers).where(eq(familyMembers.userId, max.id));
+    expect(family.map((f) => [f.firstName, f.lastName, f.relation])).toEqual([
+      ['Mia', 'Mustermann', 'child'],
+      ['Julia', 'Mustermann', 'partner'],
+    ]);
+    const mia = family[0];
+    const [{ age }] = await queryRows<{ age: number }>(db, sql`select age_in_months(${mia.birthDate}::date, ${berlinToday(now)}::date) as age`);
+    expect(Number(age)).toBe(6 * 12 + 4);
+    // Mia has Kindersport next, booked by her father.
+    const miasUpcoming = await db
+      .select({ course: courses.name })
+      .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+      .innerJoin(courses, eq(courses.id, sessions.courseId))
+      .where(and(eq(bookings.familyMemberId, mia.id), eq(bookings.status, 'confirmed'), gt(sessions.startTime, now)));
+    expect(miasUpcoming).toEqual([{ course: 'Kindersport' }]);
+
+    // Every live place in a children's course is a child's, of an age the course takes on the session's day.
+    const [{ wrong }] = await queryRows<{ wrong: number }>(
+      db,
+      sql`select count(*)::int as wrong
+          from bookings b join sessions s on s.id = b.session_id join courses c on c.id = s.course_id
+          left join family_members f on f.id = b.family_member_id
+          where c.max_age_months < 192 and b.status <> 'cancelled'
+            and (f.id is null or age_in_months(f.birth_date, (s.start_time at time zone 'Europe/Berlin')::date) not between c.min_age_months and c.max_age_months)`,
+    );
+    expect(Number(wrong)).toBe(0);
+    expect(await db.$count(bookings, sql`${bookings.familyMemberId} is not null`)).toBeGreaterThan(50);
   });
 
   it('seeds only once', async () => {

@@ -87,6 +87,25 @@ describe('other security headers', () => {
     }
   });
 
+  it('forbids the camera everywhere but on the pages that scan check-in codes, where only the site itself may use it', async () => {
+    const trainer = (await signedInAs(t, ['TRAINER'])).client;
+    const session = `/trainer/sessions/${crypto.randomUUID()}`;
+    for (const pathname of ['/trainer/check-in', session, `${session}/`]) {
+      const res = await trainer.get(pathname);
+      expect(res.status, pathname).toBe(200);
+      expect(res.headers.get('content-type'), pathname).toMatch(/^text\/html/);
+      const policy = res.headers.get('permissions-policy') ?? '';
+      expect(policy, pathname).toMatch(/(^|, )camera=\(self\)(,|$)/);
+      // Nothing else opens up there: the microphone, geolocation and the rest stay forbidden.
+      expect(policy, pathname).toMatch(/microphone=\(\).*payment=\(\)/);
+      expect(policy.replace('camera=(self)', ''), pathname).not.toMatch(/\(self|\*/);
+    }
+    for (const pathname of ['/', '/kurse', '/trainer', '/trainer/dashboard', '/trainer/sessions', '/trainer/bookings', '/member/bookings', `${session}/mehr`, '/api/trainer/check-in', '/api/health']) {
+      const res = await trainer.get(pathname);
+      expect(res.headers.get('permissions-policy'), pathname).toMatch(/(^|, )camera=\(\)(,|$)/);
+    }
+  });
+
   it('sends HSTS only when the request came over https', async () => {
     expect((await t.client().get('/')).headers.get('strict-transport-security')).toBeNull();
     const overHttps = await t.client().request('GET', '/', undefined, { 'x-forwarded-proto': 'https' });

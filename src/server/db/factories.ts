@@ -20,6 +20,7 @@ import {
   courseSchedules,
   courses,
   faqs,
+  familyMembers,
   messages,
   newsletterSubscribers,
   payments,
@@ -293,6 +294,18 @@ export async function createBooking(db: Tx, overrides: CreateBookingInput = {}) 
     }
     return booking;
   });
+}
+
+/** A family member of a member (by default a six-year-old child); creates the member when userId is missing. */
+export async function createFamilyMember(db: Tx, overrides: Partial<Insert<typeof familyMembers>> = {}) {
+  const userId = overrides.userId ?? (await createUser(db)).id;
+  const [year, month, day] = berlinToday().split('-');
+  return first(
+    await db
+      .insert(familyMembers)
+      .values({ firstName: 'Mia', lastName: `Muster ${uniqueSuffix()}`, birthDate: `${Number(year) - 6}-${month}-${day === '29' && month === '02' ? '28' : day}`, relation: 'child', ...overrides, userId })
+      .returning(),
+  );
 }
 
 export async function createWaitlistEntry(db: Tx, overrides: Partial<Insert<typeof sessionWaitlist>> = {}) {

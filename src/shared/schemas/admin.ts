@@ -64,6 +64,8 @@ export const adminWaitlistEntrySchema = z.object({
   position: z.number(),
   name: z.string(),
   email: z.string(),
+  /** The family member the place is for; null = the member themself. */
+  forName: z.string().nullable(),
   addedAt: z.string(),
   /** 'Platz anbieten': a place is held for this entry until then. */
   offerExpiresAt: z.string().nullable(),

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { pagingQuery, pageTotals } from './paging';
 import { BOOKING_STATUSES } from '../enums';
 import { sessionSchema } from './sessions';
+import { bookedForSchema } from './families';
 
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 
 export const createBookingSchema = z.object({
   sessionId: z.uuid('Bitte wählen Sie einen gültigen Termin.'),
+  /** 'Für wen?': one of the caller's family members; left out or null books for the caller themself. */
+  familyMemberId: z.uuid('Dieses Familienmitglied wurde nicht gefunden.').nullish(),
 });
 
 export const promoteWaitlistSchema = z.object({
@@ -42,7 +45,14 @@ export const bookingResultSchema = z
 export type BookingResult = z.infer<typeof bookingResultSchema>;
 
 export const memberBookingSchema = z
-  .object({ id: z.string(), status: bookingStatusSchema, bookedAt: z.string(), session: sessionSchema })
+  .object({
+    id: z.string(),
+    status: bookingStatusSchema,
+    bookedAt: z.string(),
+    /** The family member the place is for; null = the member themself. */
+    familyMember: bookedForSchema.nullable(),
+    session: sessionSchema,
+  })
   .meta({ id: 'MemberBooking' });
 export type MemberBooking = z.infer<typeof memberBookingSchema>;
 
@@ -53,6 +63,8 @@ export const memberWaitlistEntrySchema = z
     position: z.number(),
     /** 'Platz anbieten': a place is held for the member until then (accept it before). */
     offerExpiresAt: z.string().nullable(),
+    /** The family member the place is for; null = the member themself. */
+    familyMember: bookedForSchema.nullable(),
     session: sessionSchema,
   })
   .meta({ id: 'MemberWaitlistEntry' });
@@ -77,6 +89,8 @@ export const adminBookingSchema = z.object({
   status: bookingStatusSchema,
   bookedAt: z.string(),
   user: z.object({ name: z.string(), email: z.string() }),
+  /** The family member the place is for; null = the member themself. */
+  forName: z.string().nullable(),
   courseName: z.string(),
   sessionId: z.string(),
   sessionStart: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS, VIDEO_TYPES } from '../enums';
-import { optionalText, optionalUrl, requiredInt, requiredText } from './form-fields';
+import { optionalInt, optionalText, optionalUrl, requiredInt, requiredText } from './form-fields';
+import { AGE_UNITS, ageRangeFromUnit, MAX_AGE_MONTHS } from '../age-range';
 
 export const courseSchema = z
   .object({
@@ -12,6 +13,9 @@ export const courseSchema = z
     maxParticipants: z.number(),
     /** An uploaded image; otherwise the bundled image for the course name is used. */
     imageUrl: z.string().nullable(),
+    /** Who may take part, in completed months, both included (src/shared/age-range.ts); null = no limit. */
+    minAgeMonths: z.number().nullable(),
+    maxAgeMonths: z.number().nullable(),
   })
   .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
@@ -39,6 +43,12 @@ export const COURSE_MESSAGES = {
   videoType: 'Bitte wählen Sie eine Videoart.',
   videoUrl: 'Bitte geben Sie eine Videoadresse ein, die mit https:// oder / beginnt.',
   videoUrlMissing: 'Bitte geben Sie die Adresse des Videos ein.',
+  minAge: `Bitte geben Sie ein Mindestalter zwischen 0 und ${MAX_AGE_MONTHS} Monaten ein.`,
+  maxAge: `Bitte geben Sie ein Höchstalter zwischen 0 und ${MAX_AGE_MONTHS} Monaten ein.`,
+  ageOrder: 'Das Höchstalter darf nicht unter dem Mindestalter liegen.',
+  ageFrom: 'Bitte geben Sie eine ganze Zahl zwischen 0 und 99 ein.',
+  ageTo: 'Bitte geben Sie eine ganze Zahl zwischen 0 und 99 ein.',
+  ageUnit: 'Bitte wählen Sie Monate oder Jahre.',
   hasBookings: (name: string, active: boolean) =>
     `Der Kurs „${name}“ hat Buchungen und kann nicht gelöscht werden: Buchungen bleiben als Nachweis erhalten, auch vergangene und stornierte. ${
       active ? 'Bitte deaktivieren Sie ihn stattdessen.' : 'Er ist bereits deaktiviert und wird nicht mehr angeboten.'
@@ -59,6 +69,8 @@ export const adminCourseSchema = z
     imageUrl: z.string().nullable(),
     videoType: z.enum(VIDEO_TYPES),
     videoUrl: z.string().nullable(),
+    minAgeMonths: z.number().nullable(),
+    maxAgeMonths: z.number().nullable(),
   })
   .meta({ id: 'AdminCourse' });
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
@@ -67,24 +79,50 @@ export type AdminCourse = z.infer<typeof adminCourseSchema>;
 export const adminCoursesResponseSchema = z.object({ courses: z.array(adminCourseSchema) }).meta({ id: 'AdminCourses' });
 export type AdminCoursesResponse = z.infer<typeof adminCoursesResponseSchema>;
 
-/** POST /api/admin/courses and PUT /api/admin/courses/{id}: level defaults to BEGINNER. */
-export const courseInputSchema = z
-  .object({
-    name: requiredText(100, COURSE_MESSAGES.name, COURSE_MESSAGES.nameTooLong),
-    description: optionalText(5000, COURSE_MESSAGES.description),
-    level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES.level }).default('BEGINNER'),
-    durationMinutes: requiredInt(5, 600, COURSE_MESSAGES.duration),
-    maxParticipants: requiredInt(1, 500, COURSE_MESSAGES.maxParticipants),
-    isActive: z.boolean({ error: 'Bitte geben Sie an, ob der Kurs aktiv ist.' }).default(true),
-    imageUrl: optionalUrl(1000, COURSE_MESSAGES.imageUrl),
-    videoType: z.enum(VIDEO_TYPES, { error: COURSE_MESSAGES.videoType }).default('none'),
-    videoUrl: optionalUrl(1000, COURSE_MESSAGES.videoUrl),
+const courseFields = z.object({
+  name: requiredText(100, COURSE_MESSAGES.name, COURSE_MESSAGES.nameTooLong),
+  description: optionalText(5000, COURSE_MESSAGES.description),
+  level: z.enum(COURSE_LEVELS, { error: COURSE_MESSAGES.level }).default('BEGINNER'),
+  durationMinutes: requiredInt(5, 600, COURSE_MESSAGES.duration),
+  maxParticipants: requiredInt(1, 500, COURSE_MESSAGES.maxParticipants),
+  isActive: z.boolean({ error: 'Bitte geben Sie an, ob der Kurs aktiv ist.' }).default(true),
+  imageUrl: optionalUrl(1000, COURSE_MESSAGES.imageUrl),
+  videoType: z.enum(VIDEO_TYPES, { error: COURSE_MESSAGES.videoType }).default('none'),
+  videoUrl: optionalUrl(1000, COURSE_MESSAGES.videoUrl),
+});
+
+// A video type needs its address; without a video, an address typed earlier is dropped.
+const withoutStrayVideo = <C extends { videoType: string; videoUrl: string | null }>(c: C) => (c.videoType === 'none' ? { ...c, videoUrl: null } : c);
+
+/**
+ * POST /api/admin/courses and PUT /api/admin/courses/{id}: level defaults to BEGINNER; the age range is in
+ * months (both optional, both included).
+ */
+export const courseInputSchema = courseFields
+  .extend({
+    minAgeMonths: optionalInt(0, MAX_AGE_MONTHS, COURSE_MESSAGES.minAge).optional().transform((v) => v ?? null),
+    maxAgeMonths: optionalInt(0, MAX_AGE_MONTHS, COURSE_MESSAGES.maxAge).optional().transform((v) => v ?? null),
   })
-  // A video type needs its address; without a video, an address typed earlier is dropped.
   .refine((c) => c.videoType === 'none' || c.videoUrl !== null, { path: ['videoUrl'], message: COURSE_MESSAGES.videoUrlMissing })
-  .transform((c) => (c.videoType === 'none' ? { ...c, videoUrl: null } : c));
+  .refine((c) => c.minAgeMonths === null || c.maxAgeMonths === null || c.minAgeMonths <= c.maxAgeMonths, { path: ['maxAgeMonths'], message: COURSE_MESSAGES.ageOrder })
+  .transform(withoutStrayVideo);
 export type CourseInput = z.input<typeof courseInputSchema>;
 export type CourseValues = z.output<typeof courseInputSchema>;
+
+/**
+ * The admin's course form: the age range as 'Alter von' and 'Alter bis' in the unit chosen (Monate/Jahre),
+ * turned into the API's months (a range in years covers each year named in whole).
+ */
+export const courseFormSchema = courseFields
+  .extend({
+    ageFrom: optionalInt(0, 99, COURSE_MESSAGES.ageFrom),
+    ageTo: optionalInt(0, 99, COURSE_MESSAGES.ageTo),
+    ageUnit: z.enum(AGE_UNITS, { error: COURSE_MESSAGES.ageUnit }),
+  })
+  .refine((c) => c.videoType === 'none' || c.videoUrl !== null, { path: ['videoUrl'], message: COURSE_MESSAGES.videoUrlMissing })
+  .refine((c) => c.ageFrom === null || c.ageTo === null || c.ageFrom <= c.ageTo, { path: ['ageTo'], message: COURSE_MESSAGES.ageOrder })
+  .transform(({ ageFrom, ageTo, ageUnit, ...c }): CourseValues => ({ ...withoutStrayVideo(c), ...ageRangeFromUnit(ageFrom, ageTo, ageUnit) }));
+export type CourseFormInput = z.input<typeof courseFormSchema>;
 
 export const adminCourseResponseSchema = z.object({ course: adminCourseSchema }).meta({ id: 'AdminCourseResponse' });
 export type AdminCourseResponse = z.infer<typeof adminCourseResponseSchema>;

@@ -43,6 +43,8 @@ export const PASS_TEXTS = {
   pauseOverlaps: 'In diesem Zeitraum ist die Karte bereits pausiert.',
   notChangeable: 'Eine stornierte oder abgelaufene Karte kann nicht mehr geändert werden.',
   passRequired: 'Für diese Buchung brauchen Sie eine gültige Karte oder Mitgliedschaft.',
+  passRequiredFor: (holder: string) => `Für diese Buchung braucht ${holder} eine eigene gültige Karte oder Mitgliedschaft.`,
+  familyMemberNotFound: 'Dieses Familienmitglied gehört nicht zum gewählten Mitglied.',
   awaitingPayment: (productName: string) => `Ihre ${productName} wird freigeschaltet, sobald die Zahlung an der Theke erfasst ist.`,
 } as const;
 

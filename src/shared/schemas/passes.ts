@@ -31,6 +31,8 @@ export const passSchema = z
     productName: z.string(),
     passType: z.enum(PASS_TYPES),
     courseName: z.string().nullable(),
+    /** Set when the pass is a family member's (it pays only for their bookings): their name. */
+    familyMemberName: z.string().nullable(),
     /** Entries bought; null = unlimited. */
     credits: z.number().nullable(),
     /** Entries left; null = unlimited. */
@@ -49,6 +51,9 @@ export type Pass = z.infer<typeof passSchema>;
 /** GET /api/me/passes: every pass of the caller with its whole history, newest pass first. */
 export const myPassesSchema = z.object({ passes: z.array(passSchema.extend({ entries: z.array(passEntrySchema) })) }).meta({ id: 'MyPasses' });
 export type MyPasses = z.infer<typeof myPassesSchema>;
+
+/** ?familyMemberId= of GET /api/sessions/{id}/booking-option: the booking would be for that family member. */
+export const bookingOptionQuerySchema = z.object({ familyMemberId: z.uuid('Dieses Familienmitglied wurde nicht gefunden.').optional() });
 
 /** GET /api/sessions/{id}/booking-option: what a booking by the caller would draw on, before the tap. */
 export const bookingOptionSchema = z
@@ -103,6 +108,8 @@ export const sellPassSchema = z
     startDate: day,
     paymentMethod: z.enum(DESK_PAYMENT_METHODS, PASS_TEXTS.methodInvalid),
     paid: z.boolean(PASS_TEXTS.methodInvalid),
+    /** 'Für': one of the member's family members; empty or left out = the member themself. */
+    familyMemberId: z.preprocess((value) => (value === '' ? null : value), z.uuid(PASS_TEXTS.familyMemberNotFound).nullish()),
   })
   .meta({ id: 'SellPass' });
 export type SellPassInput = z.output<typeof sellPassSchema>;
@@ -138,6 +145,8 @@ export type AdminPassChange = z.infer<typeof adminPassChangeSchema>;
 /** The line next to the booking button saying what a booking will use. `validUntil` is a German date. */
 export function bookingOptionLabel(
   option: { payment: 'pass'; productName: string; passType: PassType; balance: number | null; validUntil: string } | { payment: 'trial' | 'on_site' | 'pass_required' },
+  /** The family member the booking is for, whose pass it draws on ('der 10er-Karte von Mia'). */
+  holder?: string,
 ): string {
   switch (option.payment) {
     case 'trial':
@@ -145,10 +154,10 @@ export function bookingOptionLabel(
     case 'on_site':
       return 'Zahlung vor Ort';
     case 'pass_required':
-      return PASS_TEXTS.passRequired;
+      return holder ? PASS_TEXTS.passRequiredFor(holder) : PASS_TEXTS.passRequired;
     case 'pass':
-      if (option.balance === null) return `Mit Ihrer ${option.productName} (gültig bis ${option.validUntil})`;
-      if (option.passType === 'SINGLE') return `Mit Ihrem ${option.productName} (gültig bis ${option.validUntil})`;
-      return `Wird von Ihrer ${option.productName} abgebucht (noch ${entriesText(option.balance)})`;
+      if (option.balance === null) return `Mit ${holder ? `der ${option.productName} von ${holder}` : `Ihrer ${option.productName}`} (gültig bis ${option.validUntil})`;
+      if (option.passType === 'SINGLE') return `Mit ${holder ? `dem ${option.productName} von ${holder}` : `Ihrem ${option.productName}`} (gültig bis ${option.validUntil})`;
+      return `Wird von ${holder ? `der ${option.productName} von ${holder}` : `Ihrer ${option.productName}`} abgebucht (noch ${entriesText(option.balance)})`;
   }
 }

@@ -128,7 +128,15 @@ export type AdminPaymentChange = z.infer<typeof adminPaymentChangeSchema>;
 
 /** GET /api/admin/payments/members?q=: members found by e-mail or name for the 'Zahlung erfassen' dialog. */
 export const paymentMemberQuerySchema = z.object({ q: z.string(ADMIN_PAYMENT_TEXTS.searchTooLong).trim().max(100, ADMIN_PAYMENT_TEXTS.searchTooLong).default('') });
-export const paymentMemberSchema = z.object({ id: z.string(), name: z.string(), email: z.string() }).meta({ id: 'PaymentMember' });
+export const paymentMemberSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** Their family members ('Karte verkaufen' → 'Für'). */
+    familyMembers: z.array(z.object({ id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'PaymentMember' });
 export type PaymentMember = z.infer<typeof paymentMemberSchema>;
 export const paymentMembersSchema = z.object({ members: z.array(paymentMemberSchema) }).meta({ id: 'PaymentMembers' });
 export type PaymentMembers = z.infer<typeof paymentMembersSchema>;

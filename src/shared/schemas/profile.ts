@@ -98,12 +98,26 @@ export const dataExportSchema = z
       updatedAt: isoDate,
     }),
     roles: z.array(z.string()),
+    /** The people the member books for (removed ones too, with when: their past bookings name them). */
+    familyMembers: z.array(
+      z.object({
+        id: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        birthDate: z.string().nullable(),
+        relation: z.string(),
+        createdAt: isoDate,
+        removedAt: isoDate.nullable(),
+      }),
+    ),
     bookings: z.array(
       z.object({
         id: z.string(),
         status: z.string(),
         bookedAt: isoDate,
         cancelledAt: isoDate.nullable(),
+        /** The family member the place was for (see familyMembers); null = the member themself. */
+        familyMemberId: z.string().nullable(),
         session: z.object({
           id: z.string(),
           course: z.string(),
@@ -117,7 +131,13 @@ export const dataExportSchema = z
       }),
     ),
     waitlist: z.array(
-      z.object({ id: z.string(), addedAt: isoDate, notifiedAt: isoDate.nullable(), session: z.object({ id: z.string(), course: z.string(), startTime: isoDate }) }),
+      z.object({
+        id: z.string(),
+        addedAt: isoDate,
+        notifiedAt: isoDate.nullable(),
+        familyMemberId: z.string().nullable(),
+        session: z.object({ id: z.string(), course: z.string(), startTime: isoDate }),
+      }),
     ),
     payments: z.array(
       z.object({

@@ -34,6 +34,9 @@ export const sessionSchema = z
       description: z.string().nullable(),
       durationMinutes: z.number(),
       imageUrl: z.string().nullable(),
+      /** Who may take part, in completed months, both included (src/shared/age-range.ts); null = no limit. */
+      minAgeMonths: z.number().nullable(),
+      maxAgeMonths: z.number().nullable(),
     }),
     trainer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
     roomName: z.string().nullable(),
@@ -45,7 +48,12 @@ export type Session = z.infer<typeof sessionSchema>;
 export const myStatusSchema = z.enum(['booked', 'waitlist']).nullable();
 export type MyStatus = z.infer<typeof myStatusSchema>;
 
-export const sessionWithMyStatusSchema = sessionSchema.extend({ myStatus: myStatusSchema });
+/** The caller's family members booked or queued for a session (each person books a session once). */
+export const familyStatusesSchema = z.array(z.object({ familyMemberId: z.string(), status: z.enum(['booked', 'waitlist']) }));
+export type FamilyStatuses = z.infer<typeof familyStatusesSchema>;
+
+/** `myStatus` is the caller's own place; `familyStatuses` those of their family members (empty for guests). */
+export const sessionWithMyStatusSchema = sessionSchema.extend({ myStatus: myStatusSchema, familyStatuses: familyStatusesSchema });
 export type SessionWithMyStatus = z.infer<typeof sessionWithMyStatusSchema>;
 
 /** GET /api/sessions: weekStart is the Monday of ?week= (null for ?courseId=). */

@@ -64,8 +64,14 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const participantSchema = z
   .object({
     bookingId: z.string(),
+    /** Who takes part: the member, or the family member (a child) they booked for. */
     name: z.string(),
+    /** The account's address (the parent's, for a family member). */
     email: z.string(),
+    /** A family member's age on the session's day, in completed months; null for the member themself. */
+    ageMonths: z.number().nullable(),
+    /** Set when the place is a family member's: the member who booked it, to be reached at the door. */
+    bookedBy: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
     status: z.enum(BOOKING_STATUSES),
     bookedAt: z.string(),
     /** How the place is paid: the pass's name ('10er-Karte', 'Monatskarte'), 'Probetraining' or 'Zahlung vor Ort'. */

@@ -45,12 +45,16 @@ export const outboxQueryKey = /* @__PURE__ */ under(adminQueryKey, 'mails');
 export const aiStatusQueryKey = /* @__PURE__ */ under(adminQueryKey, 'ai', 'status');
 
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;
+/** A booking's check-in code; cancelling the booking (which refreshes the bookings) drops it too. */
+export const myCheckInCodeQueryKey = (bookingId: string) => under(myBookingsQueryKey, 'check-in-code', bookingId);
 /** What a booking of each session would draw on: a booking or cancellation changes it for every session. */
 export const bookingOptionsQueryKey = ['bookings', 'option'] as const;
-export const bookingOptionQueryKey = (sessionId: string) => under(bookingOptionsQueryKey, sessionId);
+/** For whom: the member themself ('ich') or one of their family members (their id). */
+export const bookingOptionQueryKey = (sessionId: string, familyMemberId: string | null = null) => under(bookingOptionsQueryKey, sessionId, familyMemberId ?? 'ich');
 export const memberOverviewQueryKey = ['member', 'overview'] as const;
 export const myPaymentsQueryKey = ['member', 'payments'] as const;
 export const myPassesQueryKey = ['member', 'passes'] as const;
+export const myFamilyMembersQueryKey = ['member', 'family-members'] as const;
 export const myInvoicesQueryKey = ['member', 'invoices'] as const;
 export const myMandatesQueryKey = ['member', 'mandates'] as const;
 export const orderDraftQueryKey = (priceId: string) => ['member', 'order-draft', priceId] as const;
@@ -60,6 +64,8 @@ export const calendarFeedQueryKey = /* @__PURE__ */ under(QUERY_ROOTS.me, 'calen
 /** Every query of the trainer area lives under this key; an attendance mark or a profile change refreshes them. */
 export const trainerAreaQueryKey = ['trainer-area'] as const;
 export const trainerProfileQueryKey = /* @__PURE__ */ under(trainerAreaQueryKey, 'profile');
+/** The check-in desk: the sessions open for check-in now and their participants. */
+export const checkInDeskQueryKey = /* @__PURE__ */ under(trainerAreaQueryKey, 'check-in');
 
 export const newsletterConfirmQueryKey = (token: string) => ['newsletter', 'confirm', token] as const;
 export const newsletterUnsubscribeQueryKey = (token: string) => ['newsletter', 'unsubscribe', token] as const;

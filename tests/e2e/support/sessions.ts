@@ -11,7 +11,7 @@ export type ApiSession = {
   status: 'scheduled' | 'completed' | 'cancelled';
   availableSpots: number;
   maxParticipants: number;
-  course: { id: string; name: string };
+  course: { id: string; name: string; minAgeMonths?: number | null; maxAgeMonths?: number | null };
   myStatus: 'booked' | 'waitlist' | null;
 };
 
@@ -26,11 +26,17 @@ export async function currentWeek(request: APIRequestContext) {
   return (await getJson<{ weekStart: string }>(request, '/api/sessions')).weekStart;
 }
 
-/** The bookable sessions of the week `weeksAhead` weeks after the current one (the timetable also shows cancelled ones). */
+/** A children's course (its age range ends below 16 years): a member books it only for a child of theirs. */
+export const isChildrenCourse = (session: Pick<ApiSession, 'course'>) => session.course.maxAgeMonths != null && session.course.maxAgeMonths < 16 * 12;
+
+/**
+ * The sessions of the week `weeksAhead` weeks after the current one that a member can book for themself
+ * (the timetable also shows cancelled ones, and children's courses, which take children only).
+ */
 export async function weekSessions(request: APIRequestContext, weeksAhead: number) {
   const week = addBerlinDays(await currentWeek(request), 7 * weeksAhead);
   const { sessions } = await getJson<{ weekStart: string; sessions: ApiSession[] }>(request, `/api/sessions?week=${week}`);
-  return { week, sessions: sessions.filter((s) => s.status !== 'cancelled' && Date.parse(s.startTime) > Date.now() + 60 * 60_000) };
+  return { week, sessions: sessions.filter((s) => s.status !== 'cancelled' && !isChildrenCourse(s) && Date.parse(s.startTime) > Date.now() + 60 * 60_000) };
 }
 
 export async function courseIdByName(request: APIRequestContext, name: string) {

@@ -33,6 +33,7 @@ import {
   type VatRate,
 } from '../../../shared/enums';
 import { profiles } from './auth';
+import { familyMembers } from './families';
 import { mails } from './system';
 
 // Enum values are the one lower-case vocabulary of src/shared/enums.ts; German labels live in src/shared/labels.ts.
@@ -116,6 +117,9 @@ export const courses = pgTable(
     imageUrl: text('image_url'),
     videoType: videoType('video_type').notNull().default('none'),
     videoUrl: text('video_url'),
+    // Who may take part, in completed months, both ends included (src/shared/age-range.ts); NULL = no limit.
+    minAgeMonths: integer('min_age_months'),
+    maxAgeMonths: integer('max_age_months'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,6 +128,7 @@ export const courses = pgTable(
     index('courses_active_name_idx').on(t.isActive, t.name),
     check('courses_duration_positive', sql`${t.durationMinutes} > 0`),
     check('courses_max_participants_positive', sql`${t.maxParticipants} > 0`),
+    check('courses_age_range', sql`${t.minAgeMonths} >= 0 and ${t.maxAgeMonths} >= 0 and ${t.minAgeMonths} <= ${t.maxAgeMonths}`),
   ],
 );
 
@@ -208,18 +213,21 @@ export const bookings = pgTable(
     // How the place is paid; a booking paid by a pass names it (its ledger row draws the entry).
     payment: bookingPayment('payment').notNull().default('on_site'),
     passId: uuid('pass_id'),
+    // The family member the place is for; NULL = the member themself.
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    // One live booking per user and session; cancelled rows stay as history.
-    uniqueIndex('bookings_one_live_per_user_session')
-      .on(t.userId, t.sessionId)
+    // One live booking per person and session (the member, or one of their family members); cancelled rows stay as history.
+    uniqueIndex('bookings_one_live_per_person_session')
+      .on(t.userId, t.sessionId, sql`coalesce(${t.familyMemberId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
       .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_user_status_idx').on(t.userId, t.status),
     index('bookings_session_status_idx').on(t.sessionId, t.status),
     index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_family_member_idx').on(t.familyMemberId).where(sql`${t.familyMemberId} is not null`),
     // The free trial is one booking per member; one cancelled in time gives it back.
     uniqueIndex('bookings_one_trial_per_user')
       .on(t.userId)
@@ -240,6 +248,8 @@ export const sessionWaitlist = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'restrict' }),
+    // The family member the place is for; NULL = the member themself.
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     // 'Platz anbieten': a place is held for this entry until then; the entry leaves the list when the
@@ -247,7 +257,8 @@ export const sessionWaitlist = pgTable(
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('session_waitlist_user_session_unique').on(t.userId, t.sessionId),
+    // One place per person and session, as for bookings.
+    uniqueIndex('session_waitlist_person_session_unique').on(t.userId, t.sessionId, sql`coalesce(${t.familyMemberId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
     index('session_waitlist_session_added_idx').on(t.sessionId, t.addedAt),
     index('session_waitlist_user_added_idx').on(t.userId, t.addedAt),
   ],

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './families';
 export * from './domain';
 export * from './system';
 export * from './passes';

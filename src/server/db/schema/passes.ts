@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp,
 import { PASS_LEDGER_KINDS } from '../../../shared/enums';
 import { profiles } from './auth';
 import { bookings, courses, passType, payments, prices } from './domain';
+import { familyMembers } from './families';
 
 export const passLedgerKind = pgEnum('pass_ledger_kind', PASS_LEDGER_KINDS);
 
@@ -24,6 +25,8 @@ export const passes = pgTable(
     // The product as it was sold: a later change of the price list does not rewrite what a member bought.
     productName: text('product_name').notNull(),
     passType: passType('pass_type').notNull(),
+    // Set when the pass is a family member's: it pays only for their bookings (NULL: the member's own).
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id),
     // Set for a course-bound product: the pass is valid for that course only.
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     credits: integer('credits'),

@@ -1,6 +1,6 @@
 // German texts of the demo installation. Everything here is fictional sample data.
 
-import type { CourseLevel, MediaCategory, RoomType } from '../../../shared/enums';
+import type { CourseLevel, FamilyRelation, MediaCategory, RoomType } from '../../../shared/enums';
 import { BUILT_IN_NAVIGATION, type MenuLocation, type NavigationItem } from '../../../shared/navigation';
 
 export const SETTINGS = {
@@ -33,7 +33,8 @@ export const PAYMENT_SETTINGS = {
   invoicePrefix: '',
 };
 
-export const COURSES: { name: string; level: CourseLevel; durationMinutes: number; maxParticipants: number; description: string }[] = [
+/** The courses; an age range in completed months, both included (src/shared/age-range.ts: 'bis 10 Jahre' is 131). */
+export const COURSES: { name: string; level: CourseLevel; durationMinutes: number; maxParticipants: number; description: string; minAgeMonths?: number; maxAgeMonths?: number }[] = [
   {
     name: 'Aerobic',
     level: 'INTERMEDIATE',
@@ -47,6 +48,8 @@ export const COURSES: { name: string; level: CourseLevel; durationMinutes: numbe
     level: 'BEGINNER',
     durationMinutes: 45,
     maxParticipants: 8,
+    minAgeMonths: 1,
+    maxAgeMonths: 9,
     description:
       'Sanfte Berührungen stärken die Bindung zwischen Eltern und Baby und helfen bei Bauchweh und Unruhe. Sie lernen einfache Griffe, die Sie zu Hause weiterführen können. Geeignet für Babys von sechs Wochen bis zum Krabbelalter; bitte ein großes Handtuch mitbringen.',
   },
@@ -71,14 +74,18 @@ export const COURSES: { name: string; level: CourseLevel; durationMinutes: numbe
     level: 'BEGINNER',
     durationMinutes: 60,
     maxParticipants: 15,
+    minAgeMonths: 6 * 12,
+    maxAgeMonths: 10 * 12 + 11,
     description:
-      'Laufen, Springen, Balancieren und Ballspiele: Im Kindersport entdecken Kinder von 4 bis 10 Jahren spielerisch, was ihr Körper alles kann. Kleine Gruppen und feste Rituale geben Sicherheit. Bitte Hallenschuhe und eine Trinkflasche mitbringen.',
+      'Laufen, Springen, Balancieren und Ballspiele: Im Kindersport entdecken Kinder von 6 bis 10 Jahren spielerisch, was ihr Körper alles kann. Kleine Gruppen und feste Rituale geben Sicherheit. Bitte Hallenschuhe und eine Trinkflasche mitbringen.',
   },
   {
     name: 'PEKiP',
     level: 'BEGINNER',
     durationMinutes: 75,
     maxParticipants: 8,
+    minAgeMonths: 0,
+    maxAgeMonths: 12,
     description:
       'Das Prager-Eltern-Kind-Programm begleitet Babys im ersten Lebensjahr mit Bewegungs- und Spielanregungen in einem warmen Raum. Eltern tauschen sich aus und beobachten die Entwicklung ihres Kindes. Die Gruppen starten mit Babys im Alter von sechs bis zehn Wochen.',
   },
@@ -268,8 +275,19 @@ export const DEMO_ACCOUNTS = {
     lastName: 'Mustermann',
     phone: '+49 170 1234567',
     address: { street: 'Merseburger Straße 41', postalCode: '04177', town: 'Lindenau' },
+    /** Mein Profil → Familienmitglieder: age in completed months when the demo is seeded. */
+    family: [
+      { firstName: 'Mia', lastName: 'Mustermann', relation: 'child', ageMonths: 6 * 12 + 4 },
+      { firstName: 'Julia', lastName: 'Mustermann', relation: 'partner', ageMonths: 36 * 12 + 7 },
+    ] satisfies { firstName: string; lastName: string; relation: FamilyRelation; ageMonths: number }[],
   },
   password: 'Demo1234!',
+};
+
+/** First names of the demo members' children, booked into the children's courses (babies and school children). */
+export const CHILD_FIRST_NAMES = {
+  baby: ['Emil', 'Lotta', 'Paul', 'Frieda', 'Ben', 'Ida', 'Oskar', 'Mila', 'Karl', 'Greta'],
+  child: ['Leon', 'Hanna', 'Finn', 'Marie', 'Noah', 'Emma', 'Jonas', 'Lina', 'Elias', 'Clara'],
 };
 
 export const MEMBERS: [string, string][] = [

@@ -37,7 +37,7 @@ function shuffle<T>(items: T[], rng: () => number): T[] {
   return copy;
 }
 
-type Slot = { course: { id: string; name: string; maxParticipants: number }; schedule: { id: string; trainerId: string | null; roomId: string | null; startTime: string; endTime: string }; day: number; capacity: number };
+type Slot = { course: { id: string; name: string; maxParticipants: number; minAgeMonths: number | null; maxAgeMonths: number | null }; schedule: { id: string; trainerId: string | null; roomId: string | null; startTime: string; endTime: string }; day: number; capacity: number };
 type Price = { id: string; amount: number };
 
 export type HistoryInput = {
@@ -46,10 +46,12 @@ export type HistoryInput = {
   slots: Slot[];
   members: CreatedUser[];
   price: (name: string) => Price;
+  /** Whom a member's place in a course is for: null for themself, or their child in a children's course. */
+  childOf: (member: CreatedUser, course: Slot['course']) => Promise<string | null>;
 };
 
 /** Completed sessions in weeks -12 .. -2 with attended, missed and cancelled bookings. */
-async function seedPastSessions(tx: Tx, { now, rng, slots, members }: HistoryInput) {
+async function seedPastSessions(tx: Tx, { now, rng, slots, members, childOf }: HistoryInput) {
   const thisMonday = berlinWeekMonday(now);
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (let week = 12; week >= 2; week--) {
@@ -80,11 +82,13 @@ async function seedPastSessions(tx: Tx, { now, rng, slots, members }: HistoryInp
       const bookedBefore = () => new Date(session.startTime.getTime() - (2 * HOUR + rng() ** 2 * 28 * DAY));
       for (const member of participants) {
         const at = bookedBefore();
-        rows.push({ sessionId: session.id, userId: member.id, status: rng() < 0.08 ? 'no_show' : 'attended', bookedAt: at, createdAt: at });
+        const familyMemberId = await childOf(member, course);
+        rows.push({ sessionId: session.id, userId: member.id, familyMemberId, status: rng() < 0.08 ? 'no_show' : 'attended', bookedAt: at, createdAt: at });
       }
       for (const member of cancelledOnes) {
         const at = bookedBefore();
-        rows.push({ sessionId: session.id, userId: member.id, status: 'cancelled', bookedAt: at, createdAt: at, cancelledAt: new Date(at.getTime() + DAY) });
+        const familyMemberId = await childOf(member, course);
+        rows.push({ sessionId: session.id, userId: member.id, familyMemberId, status: 'cancelled', bookedAt: at, createdAt: at, cancelledAt: new Date(at.getTime() + DAY) });
       }
     }
   }

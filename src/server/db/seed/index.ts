@@ -55,6 +55,7 @@ import {
   emailLocalPart,
 } from './content';
 import { seedHistory } from './history';
+import { childrenOfMembers, seedDemoFamily } from './families';
 import { seedPasses } from './passes';
 import { seedOrders } from './orders';
 import { issueMissingInvoices } from '../../modules/invoices/issue';
@@ -228,11 +229,12 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
       return new Date(ahead < now.getTime() - HOUR ? ahead : now.getTime() - (HOUR + rng() * 28 * DAY));
     };
     const seats = new Map<string, Set<string>>(); // session id -> user ids with a live booking
-    const book = async (session: SessionRow, userId: string, status: 'confirmed' | 'cancelled' = 'confirmed') => {
+    const book = async (session: SessionRow, userId: string, status: 'confirmed' | 'cancelled' = 'confirmed', familyMemberId: string | null = null) => {
       const at = bookedAt(session);
       const booking = await createBooking(tx, {
         sessionId: session.id,
         userId,
+        familyMemberId,
         status,
         bookedAt: at,
         createdAt: at,
@@ -250,6 +252,13 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
     const cancelled = await book(nextOf('Rückenfitness'), max.id, 'cancelled');
     const pastOf = (name: string) => pastSessions.find((s) => courseNameOf.get(s.courseId) === name)!;
     for (const name of ['Yoga', 'Spinning', 'Pilates', 'Zumba']) await book(pastOf(name), max.id);
+    // His daughter Mia goes to Kindersport: last week's and the next one, booked by him for her.
+    const { mia } = await seedDemoFamily(tx, max, now);
+    await book(pastOf('Kindersport'), max.id, 'confirmed', mia.id);
+    await book(nextOf('Kindersport'), max.id, 'confirmed', mia.id);
+    // In the children's courses the other members book for a child of theirs.
+    const courseById = new Map([...courseByName.values()].map((c) => [c.id, c]));
+    const childOf = childrenOfMembers(tx, members, now);
 
     // Sessions that are full (the first Spinning has a waiting list with Max second in line) ...
     const full = new Set([nextOf('Spinning').id, nextOf('PEKiP').id, nextOf('Boxen').id, nextOf('HIIT Training', 1).id]);
@@ -270,7 +279,9 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
       }
       const taken = seats.get(session.id) ?? new Set<string>();
       const candidates = shuffled(members).filter((m) => !taken.has(m.id));
-      for (const member of candidates.slice(0, Math.max(0, target - taken.size))) await book(session, member.id);
+      for (const member of candidates.slice(0, Math.max(0, target - taken.size))) {
+        await book(session, member.id, 'confirmed', await childOf(member, courseById.get(session.courseId)!));
+      }
     }
 
     const spinning = nextOf('Spinning');
@@ -417,6 +428,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
       })),
       members,
       price,
+      childOf,
     });
     await seedPasses(tx, { now, admin, max, members, price, maxCardPayment });
     await seedOrders(tx, { now, admin, members, price, prenotificationDays: PAYMENT_SETTINGS.prenotificationDays });

@@ -4,7 +4,7 @@
  * week, one used up, a paused Jahreskarte and an active one. Everything goes through the ledger, so every
  * balance is the sum of its rows (the database keeps it so).
  */
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { addBerlinDays, berlinDateString } from '../../../shared/time';
 import type { Tx } from '../client';
@@ -52,6 +52,8 @@ export async function seedPasses(tx: Tx, { now, admin, max, members, price, maxC
       .where(
         and(
           eq(bookings.userId, pass.userId),
+          // A pass pays for its holder's bookings only (the member's, or one family member's).
+          pass.familyMemberId ? eq(bookings.familyMemberId, pass.familyMemberId) : isNull(bookings.familyMemberId),
           eq(bookings.payment, 'on_site'),
           gte(bookings.bookedAt, pass.createdAt),
           sql`${day} between ${pass.validFrom}::date and ${pass.validUntil}::date`,

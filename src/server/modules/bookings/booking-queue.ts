@@ -13,6 +13,9 @@ export type BookSessionRow = {
     | 'waitlist_closed'
     | 'pass_required'
     | 'booking_blocked'
+    | 'family_member_not_found'
+    | 'age_out_of_range'
+    | 'book_for_child'
     | 'already_booked'
     | 'confirmed'
     | 'already_waitlisted'
@@ -24,7 +27,9 @@ export type BookSessionRow = {
   waitlist_mode?: WaitlistMode | null;
 };
 
-type Waiting = { userId: string; at: string; resolve: (row: BookSessionRow) => void; reject: (error: unknown) => void };
+/** One booking asked for: by the member, for themself (familyMemberId null) or one of their family members. */
+type Waiting = { userId: string; familyMemberId: string | null; at: string; resolve: (row: BookSessionRow) => void; reject: (error: unknown) => void };
+type Request = Pick<Waiting, 'userId' | 'familyMemberId' | 'at'>;
 
 /** The reminder mail goes out this long before the session starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
@@ -33,17 +38,17 @@ const MAX_TOGETHER = 50;
 
 const WAITLIST_MODE = sql.raw(`(select waitlist_mode::text from cms_settings where id = 1) as waitlist_mode`);
 
-function bookSession(db: Db, sessionId: string, { userId, at }: Pick<Waiting, 'userId' | 'at'>) {
+function bookSession(db: Db, sessionId: string, { userId, familyMemberId, at }: Request) {
   return queryRowsPrepared<BookSessionRow>(
     db,
     'book_session',
-    sql`select b.*, ${WAITLIST_MODE} from book_session(${userId}, ${sessionId}::uuid, ${at}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval) b`,
+    sql`select b.*, ${WAITLIST_MODE} from book_session(${userId}, ${sessionId}::uuid, ${at}::timestamptz, ${`${REMINDER_LEAD_MS} milliseconds`}::interval, ${familyMemberId}::uuid) b`,
   ).then(([row]) => row);
 }
 
 /** Several bookings of the session in one statement (migration 0017), answered in the order given. */
-function bookSessionBatch(db: Db, sessionId: string, batch: Pick<Waiting, 'userId' | 'at'>[]) {
-  const requests = JSON.stringify(batch.map(({ userId, at }) => ({ userId, at })));
+function bookSessionBatch(db: Db, sessionId: string, batch: Request[]) {
+  const requests = JSON.stringify(batch.map(({ userId, familyMemberId, at }) => ({ userId, familyMemberId, at })));
   return queryRowsPrepared<BookSessionRow>(
     db,
     'book_session_batch',
@@ -83,10 +88,10 @@ export function createBookingQueue(db: Db) {
     queues.delete(sessionId);
   }
 
-  /** Books or queues the member for the session, as book_session decides; `at` is when they asked. */
-  return function book(userId: string, sessionId: string): Promise<BookSessionRow> {
+  /** Books or queues the person for the session, as book_session decides; `at` is when they asked. */
+  return function book(userId: string, sessionId: string, familyMemberId: string | null = null): Promise<BookSessionRow> {
     return new Promise((resolve, reject) => {
-      const waiting = { userId, at: new Date().toISOString(), resolve, reject };
+      const waiting = { userId, familyMemberId, at: new Date().toISOString(), resolve, reject };
       const queue = queues.get(sessionId);
       if (queue) return void queue.push(waiting);
       const fresh = [waiting];

@@ -18,6 +18,8 @@ type BookingMailRow = {
   end_time: Date | string;
   room_name: string | null;
   site_title: string | null;
+  /** The family member the booking is for, if any. */
+  for_name: string | null;
 };
 
 /**
@@ -33,9 +35,11 @@ function bookingMailJobHandler(publicUrl: string, kickJobs: () => void, render: 
       const [row] = await queryRows<BookingMailRow>(
         tx,
         sql`select p.email, p.first_name, p.name, c.name as course_name, s.start_time, s.end_time, r.name as room_name,
-                   (select site_title from cms_settings where id = 1) as site_title
+                   (select site_title from cms_settings where id = 1) as site_title,
+                   trim(f.first_name || ' ' || f.last_name) as for_name
             from bookings b
             join profiles p on p.id = b.user_id
+            left join family_members f on f.id = b.family_member_id
             join sessions s on s.id = b.session_id
             join courses c on c.id = s.course_id
             left join rooms r on r.id = s.room_id
@@ -43,7 +47,7 @@ function bookingMailJobHandler(publicUrl: string, kickJobs: () => void, render: 
               and s.status = 'scheduled' and s.start_time > now()`,
       );
       if (!row) return;
-      const person = { email: row.email, firstName: row.first_name, name: row.name };
+      const person = { email: row.email, firstName: row.first_name, name: row.name, forName: row.for_name };
       const details = { courseName: row.course_name, startTime: new Date(row.start_time), endTime: new Date(row.end_time), roomName: row.room_name };
       await enqueueMail(tx, render(person, details, siteNameOr(row.site_title), publicUrl));
       kickJobs();

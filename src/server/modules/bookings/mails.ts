@@ -10,7 +10,11 @@ import { simpleMail } from '../../mail/templates';
 export const OFFERS_PATH = '/member/bookings?ansicht=warteliste';
 
 type SessionDetails = { courseName: string; startTime: Date; endTime: Date; roomName: string | null };
-type Person = { email: string; firstName: string | null; name: string };
+/** Who is mailed (the member), and `forName`: the family member the booking or waiting-list place is for. */
+type Person = { email: string; firstName: string | null; name: string; forName?: string | null };
+
+/** ' (für Mia Mustermann)' after a subject, when the place is a family member's. */
+const forSubject = (person: Person) => (person.forName ? ` (für ${person.forName})` : '');
 
 /** "Montag, 23. November 2026, 18:00–19:00 Uhr" in Berlin time, whatever the server's time zone. */
 export function describeSessionTime(details: SessionDetails): string {
@@ -22,11 +26,13 @@ export function bookingConfirmedMail(person: Person, details: SessionDetails, si
   return simpleMail({
     to: person.email,
     template: 'booking-confirmed',
-    subject: `Buchung bestätigt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `Buchung bestätigt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}${forSubject(person)}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `Ihre Buchung ist bestätigt: ${details.courseName}, ${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}.`,
+      `Ihre Buchung${person.forName ? ` für ${person.forName}` : ''} ist bestätigt: ${details.courseName}, ${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}.`,
+      // The code itself stays out of the mail: it is shown to the signed-in member only.
+      'Ihren QR-Code zum Einchecken finden Sie unter Meine Buchungen.',
       'Falls Sie doch nicht kommen können, stornieren Sie bitte rechtzeitig in Ihrem Bereich, damit jemand von der Warteliste nachrücken kann.',
     ],
     action: { label: 'Meine Buchungen', url: `${publicUrl}/member/bookings` },
@@ -37,11 +43,11 @@ export function spotFreedMail(person: Person, details: SessionDetails, siteTitle
   return simpleMail({
     to: person.email,
     template: 'waitlist-spot-free',
-    subject: `Platz frei: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `Platz frei: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}${forSubject(person)}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden.`,
+      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden${person.forName ? `, auf den ${person.forName} wartet` : ''}.`,
       'Sie sind nicht automatisch angemeldet: Wer zuerst bucht, bekommt den Platz.',
     ],
     action: { label: 'Jetzt buchen', url: `${publicUrl}/stundenplan` },
@@ -52,11 +58,11 @@ export function bookingReminderMail(person: Person, details: SessionDetails, sit
   return simpleMail({
     to: person.email,
     template: 'booking-reminder',
-    subject: `Erinnerung: ${details.courseName} morgen um ${format(toBerlin(details.startTime), 'HH:mm')} Uhr`,
+    subject: `Erinnerung: ${details.courseName} morgen um ${format(toBerlin(details.startTime), 'HH:mm')} Uhr${forSubject(person)}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `wir erinnern Sie an Ihren Kurs ${details.courseName}: ${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}.`,
+      `wir erinnern Sie an ${person.forName ? `den Kurs ${details.courseName} von ${person.forName}` : `Ihren Kurs ${details.courseName}`}: ${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}.`,
       'Bitte bringen Sie bequeme Kleidung, ein Handtuch und etwas zu trinken mit.',
     ],
     action: { label: 'Meine Buchungen', url: `${publicUrl}/member/bookings` },
@@ -68,11 +74,11 @@ export function movedUpMail(person: Person, details: SessionDetails, siteTitle: 
   return simpleMail({
     to: person.email,
     template: 'waitlist-moved-up',
-    subject: `Sie sind nachgerückt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `${person.forName ? `${person.forName} ist` : 'Sie sind'} nachgerückt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `Sie sind nachgerückt: Im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir haben ihn für Sie gebucht.`,
+      `${person.forName ? `${person.forName} ist` : 'Sie sind'} nachgerückt: Im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir haben ihn für ${person.forName ?? 'Sie'} gebucht.`,
       'Falls Sie doch nicht kommen können, stornieren Sie bitte rechtzeitig in Ihrem Bereich, damit die Nächsten nachrücken können.',
     ],
     action: { label: 'Meine Buchungen', url: `${publicUrl}/member/bookings` },
@@ -84,11 +90,11 @@ export function skippedMail(person: Person, details: SessionDetails, reason: str
   return simpleMail({
     to: person.email,
     template: 'waitlist-skipped',
-    subject: `Platz frei, aber nicht für Sie: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `Platz frei, aber nicht für ${person.forName ?? 'Sie'}: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden. Wir konnten ihn Ihnen nicht geben: ${reason}`,
+      `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden. Wir konnten ihn ${person.forName ?? 'Ihnen'} nicht geben: ${reason}`,
       'Sie bleiben auf der Warteliste. Sobald Sie wieder buchen können, kommen Sie beim nächsten freien Platz zum Zug.',
     ],
     action: { label: 'Preise ansehen', url: `${publicUrl}/preise` },
@@ -100,11 +106,11 @@ export function placeOfferedMail(person: Person, details: SessionDetails, expire
   return simpleMail({
     to: person.email,
     template: 'waitlist-offer',
-    subject: `Ein Platz für Sie: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `Ein Platz für ${person.forName ?? 'Sie'}: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir halten ihn für Sie bis ${offerDeadlineText(expiresAt)}.`,
+      `im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir halten ihn für ${person.forName ?? 'Sie'} bis ${offerDeadlineText(expiresAt)}.`,
       'Nehmen Sie ihn bis dahin unter „Meine Buchungen“ an. Wenn Sie ihn nicht annehmen oder ablehnen, geht er an die Nächsten auf der Warteliste.',
     ],
     action: { label: 'Platz annehmen', url: `${publicUrl}${OFFERS_PATH}` },
@@ -116,11 +122,11 @@ export function offerLapsedMail(person: Person, details: SessionDetails, siteTit
   return simpleMail({
     to: person.email,
     template: 'waitlist-offer-lapsed',
-    subject: `Platzangebot abgelaufen: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
+    subject: `Platzangebot abgelaufen: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}${forSubject(person)}`,
     siteTitle,
     paragraphs: [
       `Hallo ${person.firstName || person.name},`,
-      `den Platz im Kurs ${details.courseName} (${describeSessionTime(details)}) haben wir für Sie gehalten, er wurde aber nicht rechtzeitig angenommen. Er geht an die Nächsten auf der Warteliste, und Sie stehen nicht mehr darauf.`,
+      `den Platz im Kurs ${details.courseName} (${describeSessionTime(details)}) haben wir für ${person.forName ?? 'Sie'} gehalten, er wurde aber nicht rechtzeitig angenommen. Er geht an die Nächsten auf der Warteliste, und ${person.forName ? `${person.forName} steht` : 'Sie stehen'} nicht mehr darauf.`,
       'Möchten Sie doch teilnehmen, sehen Sie im Stundenplan nach, ob noch ein Platz frei ist.',
     ],
     action: { label: 'Zum Stundenplan', url: `${publicUrl}/stundenplan` },

@@ -3,20 +3,30 @@ import { berlinGermanDate, berlinTimeString } from '../../../shared/time';
 
 /** German messages of the booking engine; safe to show to the user as they are. */
 export const BOOKING_MESSAGES = {
+  // `forName`: the family member the place is for (the member themself without it).
   confirmed: 'Ihre Buchung ist bestätigt. Wir freuen uns auf Sie!',
+  confirmedFor: (forName: string) => `Die Buchung für ${forName} ist bestätigt. Wir freuen uns auf Sie!`,
   alreadyBooked: 'Sie haben diesen Termin bereits gebucht.',
-  waitlisted: (position: number) =>
-    `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und werden benachrichtigt, sobald ein Platz frei wird.`,
-  waitlistedMovingUp: (position: number) =>
-    `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und rücken automatisch nach, sobald ein Platz frei wird; wir schreiben Ihnen dann eine E-Mail.`,
-  waitlistedForOffer: (position: number) =>
-    `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste. Wird ein Platz frei, halten wir ihn für Sie und schreiben Ihnen eine E-Mail; Sie nehmen ihn dann unter „Meine Buchungen“ an.`,
+  alreadyBookedFor: (forName: string) => `Für ${forName} ist dieser Termin bereits gebucht.`,
+  waitlisted: (position: number, forName?: string) =>
+    forName
+      ? `Der Termin ist ausgebucht. ${forName} steht auf Platz ${position} der Warteliste; Sie werden benachrichtigt, sobald ein Platz frei wird.`
+      : `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und werden benachrichtigt, sobald ein Platz frei wird.`,
+  waitlistedMovingUp: (position: number, forName?: string) =>
+    forName
+      ? `Der Termin ist ausgebucht. ${forName} steht auf Platz ${position} der Warteliste und rückt automatisch nach, sobald ein Platz frei wird; wir schreiben Ihnen dann eine E-Mail.`
+      : `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und rücken automatisch nach, sobald ein Platz frei wird; wir schreiben Ihnen dann eine E-Mail.`,
+  waitlistedForOffer: (position: number, forName?: string) =>
+    forName
+      ? `Der Termin ist ausgebucht. ${forName} steht auf Platz ${position} der Warteliste. Wird ein Platz frei, halten wir ihn für ${forName} und schreiben Ihnen eine E-Mail; Sie nehmen ihn dann unter „Meine Buchungen“ an.`
+      : `Der Termin ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste. Wird ein Platz frei, halten wir ihn für Sie und schreiben Ihnen eine E-Mail; Sie nehmen ihn dann unter „Meine Buchungen“ an.`,
   offerAccepted: 'Platz angenommen. Ihre Buchung ist bestätigt – wir freuen uns auf Sie!',
   offerGone: 'Dieses Platzangebot gilt nicht mehr.',
   noOfferYet: 'Für Sie wird gerade kein Platz gehalten. Sie stehen weiter auf der Warteliste.',
   offerExpired: 'Die Zeit zum Annehmen ist abgelaufen. Der Platz geht an die Nächsten auf der Warteliste.',
   offerDeclined: 'Sie haben den Platz abgelehnt und stehen nicht mehr auf der Warteliste.',
-  alreadyWaitlisted: (position: number) => `Sie stehen bereits auf Platz ${position} der Warteliste für diesen Termin.`,
+  alreadyWaitlisted: (position: number, forName?: string) =>
+    forName ? `${forName} steht bereits auf Platz ${position} der Warteliste für diesen Termin.` : `Sie stehen bereits auf Platz ${position} der Warteliste für diesen Termin.`,
   sessionNotFound: 'Dieser Termin wurde nicht gefunden.',
   sessionCancelled: 'Dieser Termin wurde abgesagt und kann nicht gebucht werden.',
   sessionStarted: 'Dieser Termin hat bereits begonnen oder ist vorbei und kann nicht mehr gebucht werden.',
@@ -40,6 +50,7 @@ export const BOOKING_MESSAGES = {
   bookingBlocked: (until: Date) =>
     `Nach mehreren nicht wahrgenommenen Terminen ist das Buchen vorübergehend gesperrt. Sie können wieder ab ${berlinGermanDate(until)}, ${berlinTimeString(until)} Uhr buchen.`,
   promoteBlocked: (name: string) => `${name} ist nach mehreren nicht wahrgenommenen Terminen für Buchungen gesperrt und wurde nicht gebucht.`,
+  promoteNotForPerson: (name: string) => `${name} gehört nicht zur Altersgruppe des Kurses (oder ist nicht mehr eingetragen) und wurde nicht gebucht.`,
   promoteWithoutPass: (name: string) => `${name} hat für diesen Termin keine gültige Karte oder Mitgliedschaft und wurde nicht gebucht.`,
   promoted: (name: string) => `${name} wurde von der Warteliste gebucht und benachrichtigt.`,
   tooManyActions: 'Sie haben in kurzer Zeit sehr viele Buchungen oder Stornierungen vorgenommen. Bitte warten Sie eine Weile und versuchen Sie es dann erneut.',

@@ -5,7 +5,9 @@ import type { AdminBookingsPage, adminBookingsQuerySchema } from '../../../share
 import type { Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/client';
-import { bookings, courses, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { bookings, courses, familyMembers, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import type { FamilyStatuses, MyStatus } from '../../../shared/schemas/sessions';
+import { forNameColumn } from './person';
 import { pageOffset } from '../../db/paging';
 import { selectSessionDetails } from '../sessions/session-details';
 
@@ -25,6 +27,8 @@ const sessionColumns = {
   courseDescription: courses.description,
   courseDurationMinutes: courses.durationMinutes,
   courseImageUrl: courses.imageUrl,
+  courseMinAgeMonths: courses.minAgeMonths,
+  courseMaxAgeMonths: courses.maxAgeMonths,
   trainerId: trainers.id,
   trainerFirstName: trainers.firstName,
   trainerLastName: trainers.lastName,
@@ -46,6 +50,8 @@ type SessionRow = {
   courseDescription: string | null;
   courseDurationMinutes: number;
   courseImageUrl: string | null;
+  courseMinAgeMonths: number | null;
+  courseMaxAgeMonths: number | null;
   trainerId: string | null;
   trainerFirstName: string | null;
   trainerLastName: string | null;
@@ -71,6 +77,8 @@ export function toSession(row: SessionRow) {
       description: row.courseDescription,
       durationMinutes: row.courseDurationMinutes,
       imageUrl: row.courseImageUrl,
+      minAgeMonths: row.courseMinAgeMonths,
+      maxAgeMonths: row.courseMaxAgeMonths,
     },
     trainer: row.trainerId ? { id: row.trainerId, firstName: row.trainerFirstName!, lastName: row.trainerLastName! } : null,
     roomName: row.roomName,
@@ -94,38 +102,55 @@ export async function listSessions(db: Tx, filter: { from: Date; to?: Date; cour
   return rows.map(toSession);
 }
 
-/** Which of these sessions the user has booked or is queued for. */
+/** The caller's own place in a session, and their family members'. */
+export type PersonStatuses = { myStatus: MyStatus; familyStatuses: FamilyStatuses };
+
+/** Which of these sessions the user has booked or is queued for, for themself and for each family member. */
 export async function myStatusFor(db: Tx, userId: string, sessionIds: string[]) {
-  if (sessionIds.length === 0) return new Map<string, 'booked' | 'waitlist'>();
+  const status = new Map<string, PersonStatuses>();
+  if (sessionIds.length === 0) return status;
   const [booked, queued] = await Promise.all([
     db
-      .select({ sessionId: bookings.sessionId })
+      .select({ sessionId: bookings.sessionId, familyMemberId: bookings.familyMemberId })
       .from(bookings)
       .where(and(eq(bookings.userId, userId), ne(bookings.status, 'cancelled'), inArray(bookings.sessionId, sessionIds))),
     db
-      .select({ sessionId: sessionWaitlist.sessionId })
+      .select({ sessionId: sessionWaitlist.sessionId, familyMemberId: sessionWaitlist.familyMemberId })
       .from(sessionWaitlist)
       .where(and(eq(sessionWaitlist.userId, userId), inArray(sessionWaitlist.sessionId, sessionIds))),
   ]);
-  const status = new Map<string, 'booked' | 'waitlist'>();
-  for (const q of queued) status.set(q.sessionId, 'waitlist');
-  for (const b of booked) status.set(b.sessionId, 'booked');
+  // A booking wins over a waiting-list place of the same person (booking takes them off the list anyway).
+  for (const [rows, kind] of [[queued, 'waitlist'], [booked, 'booked']] as const) {
+    for (const row of rows) {
+      const entry = status.get(row.sessionId) ?? { myStatus: null, familyStatuses: [] };
+      if (row.familyMemberId === null) entry.myStatus = kind;
+      else entry.familyStatuses = [...entry.familyStatuses.filter((f) => f.familyMemberId !== row.familyMemberId), { familyMemberId: row.familyMemberId, status: kind }];
+      status.set(row.sessionId, entry);
+    }
+  }
   return status;
 }
 
+/** Whom a booking or waiting-list place is for, as the member's lists name it (null: the member themself). */
+const bookedForColumns = { forId: familyMembers.id, forFirstName: familyMembers.firstName, forLastName: familyMembers.lastName };
+const bookedFor = (row: { forId: string | null; forFirstName: string | null; forLastName: string | null }) =>
+  row.forId ? { id: row.forId, firstName: row.forFirstName ?? '', lastName: row.forLastName ?? '' } : null;
+
 /** The member's bookings, newest session first, each with its session, course, room and trainer. */
 export async function listMemberBookings(db: Tx, userId: string) {
-  const rows = await selectSessionDetails(db, { id: bookings.id, status: bookings.status, bookedAt: bookings.bookedAt, ...sessionColumns })
+  const rows = await selectSessionDetails(db, { id: bookings.id, status: bookings.status, bookedAt: bookings.bookedAt, ...bookedForColumns, ...sessionColumns })
     .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
+    .leftJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
     .where(eq(bookings.userId, userId))
     .orderBy(desc(sessions.startTime));
-  return rows.map((r) => ({ id: r.id, status: r.status, bookedAt: iso(r.bookedAt), session: toSession(r) }));
+  return rows.map((r) => ({ id: r.id, status: r.status, bookedAt: iso(r.bookedAt), familyMember: bookedFor(r), session: toSession(r) }));
 }
 
 /** The member's waiting-list entries for future sessions, with their current position and any place held for them. */
 export async function listMemberWaitlist(db: Tx, userId: string) {
-  const entries = await selectSessionDetails(db, { id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, offerExpiresAt: sessionWaitlist.offerExpiresAt, ...sessionColumns })
+  const entries = await selectSessionDetails(db, { id: sessionWaitlist.id, addedAt: sessionWaitlist.addedAt, offerExpiresAt: sessionWaitlist.offerExpiresAt, ...bookedForColumns, ...sessionColumns })
     .innerJoin(sessionWaitlist, eq(sessionWaitlist.sessionId, sessions.id))
+    .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
     .where(and(eq(sessionWaitlist.userId, userId), gte(sessions.startTime, new Date())))
     .orderBy(desc(sessionWaitlist.addedAt));
   const positions = await waitlistPositions(db, entries.map((e) => e.id));
@@ -134,6 +159,7 @@ export async function listMemberWaitlist(db: Tx, userId: string) {
     addedAt: iso(e.addedAt),
     position: positions.get(e.id) ?? 0,
     offerExpiresAt: e.offerExpiresAt ? iso(e.offerExpiresAt) : null,
+    familyMember: bookedFor(e),
     session: toSession(e),
   }));
 }
@@ -159,13 +185,18 @@ export async function listAllWaitlistEntries(db: Tx) {
     offerExpiresAt: sessionWaitlist.offerExpiresAt,
     userName: profiles.name,
     userEmail: profiles.email,
+    forName: forNameColumn,
     ...sessionColumns,
   })
     .innerJoin(sessionWaitlist, eq(sessionWaitlist.sessionId, sessions.id))
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+    .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
     .where(gte(sessions.startTime, new Date()))
     .orderBy(asc(sessions.startTime), asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
-  const groups = new Map<string, { session: SessionView; entries: { id: string; position: number; name: string; email: string; addedAt: string; offerExpiresAt: string | null }[] }>();
+  const groups = new Map<
+    string,
+    { session: SessionView; entries: { id: string; position: number; name: string; email: string; forName: string | null; addedAt: string; offerExpiresAt: string | null }[] }
+  >();
   for (const row of rows) {
     const group = groups.get(row.sessionId) ?? { session: toSession(row), entries: [] };
     group.entries.push({
@@ -173,6 +204,7 @@ export async function listAllWaitlistEntries(db: Tx) {
       position: group.entries.length + 1,
       name: row.userName,
       email: row.userEmail,
+      forName: row.forName,
       addedAt: iso(row.addedAt),
       offerExpiresAt: row.offerExpiresAt ? iso(row.offerExpiresAt) : null,
     });
@@ -200,6 +232,7 @@ export async function listAdminBookings(db: Tx, query: z.output<typeof adminBook
         status: bookings.status,
         bookedAt: bookings.bookedAt,
         user: { name: member.name, email: member.email },
+        forName: forNameColumn,
         courseName: courses.name,
         sessionId: sessions.id,
         sessionStart: sessions.startTime,
@@ -208,6 +241,7 @@ export async function listAdminBookings(db: Tx, query: z.output<typeof adminBook
       .innerJoin(member, eq(member.id, bookings.userId))
       .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .innerJoin(courses, eq(courses.id, sessions.courseId))
+      .leftJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
       .where(and(matches, query.status ? eq(bookings.status, query.status) : undefined))
       .orderBy(desc(bookings.bookedAt), desc(bookings.id))
       .limit(query.pageSize)

@@ -52,9 +52,9 @@ export function registerBookingRoutes(app: Api, { db, env, publicUrl, kickJobs, 
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      const sessionId = c.req.valid('json').sessionId;
+      const { sessionId, familyMemberId } = c.req.valid('json');
       await limitBookingMails(viewer.user.id);
-      const result = await createBooking(db, viewer.user.id, sessionId);
+      const result = await createBooking(db, viewer.user.id, sessionId, familyMemberId ?? null);
       if (result.status === 'confirmed' && !result.alreadyExisted) {
         weekCache.clear();
         spots.announce(sessionId);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { bookings, jobs, profiles, sessionWaitlist, sessions } from '../../db/schema';
+import { bookings, courses, familyMembers, jobs, profiles, sessionWaitlist, sessions } from '../../db/schema';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
@@ -12,11 +12,14 @@ import { movedUpMail, spotFreedMail } from './mails';
 import { SKIPPED_BECAUSE, tellSkipped, WAITLIST_NOTICE_INTERVAL } from './waitlist-notices';
 import { offerFreedPlaces } from './waitlist-offers';
 import { lockSession, sessionDetails } from './session-lock';
+import { forNameColumn, waitingPersonName } from './person';
 import { enqueuePush } from '../../push/push';
 import { describeSessionTime } from './mails';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { PASS_TEXTS } from '../../../shared/schemas/passes';
 import { settleBookingEntry, type SettledEntry } from '../passes/ledger';
+import { ageRangeRefusal, bookForChildRefusal } from '../../../shared/age-range';
+import { FAMILY_MESSAGES, familyMemberName } from '../../../shared/schemas/families';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -30,7 +33,7 @@ export const REMINDER_JOB = 'booking.reminder';
 const bookingQueues = new WeakMap<Db, BookingQueue>();
 
 /** What joining the waiting list promises, by the centre's waiting-list mode. */
-const WAITLISTED_MESSAGE: Record<BookingRules['waitlistMode'], (position: number) => string> = {
+const WAITLISTED_MESSAGE: Record<BookingRules['waitlistMode'], (position: number, forName?: string) => string> = {
   notify_all: BOOKING_MESSAGES.waitlisted,
   auto: BOOKING_MESSAGES.waitlistedMovingUp,
   offer: BOOKING_MESSAGES.waitlistedForOffer,
@@ -44,10 +47,12 @@ const WAITLISTED_MESSAGE: Record<BookingRules['waitlistMode'], (position: number
  * jobs written in the same transaction. Bookings of one session that arrive together share a transaction
  * (booking-queue.ts).
  */
-export async function createBooking(db: Db, userId: string, sessionId: string): Promise<BookingResult> {
+export async function createBooking(db: Db, userId: string, sessionId: string, familyMemberId: string | null = null): Promise<BookingResult> {
   let queue = bookingQueues.get(db);
   if (!queue) bookingQueues.set(db, (queue = createBookingQueue(db)));
-  const row = await queue(userId, sessionId);
+  const row = await queue(userId, sessionId, familyMemberId);
+  // Whom the answer names: the family member the place is for (book_session checked they are the caller's).
+  const forName = familyMemberId && row.outcome !== 'family_member_not_found' ? await familyMemberNameOf(db, familyMemberId) : undefined;
   switch (row.outcome) {
     case 'session_not_found':
       throw new ApiError(404, ERROR_CODES.SESSION_NOT_FOUND, BOOKING_MESSAGES.sessionNotFound);
@@ -64,7 +69,7 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
       throw new ApiError(409, ERROR_CODES.BOOKING_NOT_OPEN, opens ? BOOKING_MESSAGES.bookingNotOpen(opens) : BOOKING_MESSAGES.sessionStarted);
     }
     case 'pass_required':
-      throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, PASS_TEXTS.passRequired);
+      throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, forName ? PASS_TEXTS.passRequiredFor(forName) : PASS_TEXTS.passRequired);
     case 'booking_blocked': {
       // Only on this refusal: until when (the office may have lifted the block a moment ago).
       const [{ until }] = await queryRows<{ until: Date | string | null }>(db, sql`select booking_blocked_until(${userId}, now()) as until`);
@@ -72,19 +77,43 @@ export async function createBooking(db: Db, userId: string, sessionId: string): 
     }
     case 'waitlist_closed':
       throw new ApiError(409, ERROR_CODES.WAITLIST_CLOSED, BOOKING_MESSAGES.waitlistClosed((await getBookingRules(db)).waitlistClosesMinutes));
+    case 'family_member_not_found':
+      throw new ApiError(404, ERROR_CODES.FAMILY_MEMBER_NOT_FOUND, FAMILY_MESSAGES.notFound, { familyMemberId: FAMILY_MESSAGES.notFound });
+    case 'age_out_of_range':
+      throw new ApiError(409, ERROR_CODES.AGE_OUT_OF_RANGE, ageRangeRefusal(await ageRangeOfSession(db, sessionId)));
+    case 'book_for_child':
+      throw new ApiError(409, ERROR_CODES.BOOK_FOR_CHILD, bookForChildRefusal(await ageRangeOfSession(db, sessionId)));
     case 'already_booked':
     case 'confirmed': {
       const alreadyExisted = row.outcome === 'already_booked';
-      return { status: 'confirmed', message: alreadyExisted ? BOOKING_MESSAGES.alreadyBooked : BOOKING_MESSAGES.confirmed, bookingId: row.booking_id!, alreadyExisted };
+      const message = alreadyExisted
+        ? forName ? BOOKING_MESSAGES.alreadyBookedFor(forName) : BOOKING_MESSAGES.alreadyBooked
+        : forName ? BOOKING_MESSAGES.confirmedFor(forName) : BOOKING_MESSAGES.confirmed;
+      return { status: 'confirmed', message, bookingId: row.booking_id!, alreadyExisted };
     }
     case 'already_waitlisted':
     case 'waitlisted': {
       const alreadyExisted = row.outcome === 'already_waitlisted';
       const position = Number(row.waitlist_position);
-      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position) : WAITLISTED_MESSAGE[row.waitlist_mode ?? 'notify_all'](position);
+      const message = alreadyExisted ? BOOKING_MESSAGES.alreadyWaitlisted(position, forName) : WAITLISTED_MESSAGE[row.waitlist_mode ?? 'notify_all'](position, forName);
       return { status: 'waitlist', message, position, waitlistEntryId: row.waitlist_entry_id!, alreadyExisted };
     }
   }
+}
+
+async function familyMemberNameOf(db: Tx, familyMemberId: string): Promise<string | undefined> {
+  const [person] = await db.select({ firstName: familyMembers.firstName, lastName: familyMembers.lastName }).from(familyMembers).where(eq(familyMembers.id, familyMemberId));
+  return person ? familyMemberName(person) : undefined;
+}
+
+/** Only on an age refusal: the course's range for the message (book_session judged by the same). */
+async function ageRangeOfSession(db: Tx, sessionId: string) {
+  const [range] = await db
+    .select({ minAgeMonths: courses.minAgeMonths, maxAgeMonths: courses.maxAgeMonths })
+    .from(sessions)
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .where(eq(sessions.id, sessionId));
+  return range ?? { minAgeMonths: null, maxAgeMonths: null };
 }
 
 /**
@@ -97,9 +126,10 @@ async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string, rule
   const [session] = await tx.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId));
   if (!session || waitlistClosesAt(session.startTime, rules).getTime() <= Date.now()) return 0;
   const queue = await tx
-    .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name })
+    .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name, forName: forNameColumn })
     .from(sessionWaitlist)
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+    .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
     .where(
       and(
         eq(sessionWaitlist.sessionId, sessionId),
@@ -113,7 +143,7 @@ async function notifyWaitlist(tx: Tx, sessionId: string, publicUrl: string, rule
   for (const person of queue) {
     await enqueueMail(tx, spotFreedMail(person, details, siteTitle, publicUrl));
     await enqueuePush(tx, person.userId, {
-      title: `Platz frei: ${details.courseName}`,
+      title: `Platz frei: ${details.courseName}${person.forName ? ` (für ${person.forName})` : ''}`,
       body: `${describeSessionTime(details)} – wer zuerst bucht, bekommt den Platz.`,
       url: `/stundenplan?termin=${sessionId}`,
     });
@@ -149,9 +179,19 @@ async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId));
   if (!session || session.status !== 'scheduled' || waitlistClosesAt(session.startTime, rules).getTime() <= Date.now()) return 0;
   const queue = await tx
-    .select({ entryId: sessionWaitlist.id, userId: profiles.id, email: profiles.email, firstName: profiles.firstName, name: profiles.name, notifiedAt: sessionWaitlist.notifiedAt })
+    .select({
+      entryId: sessionWaitlist.id,
+      userId: profiles.id,
+      familyMemberId: sessionWaitlist.familyMemberId,
+      email: profiles.email,
+      firstName: profiles.firstName,
+      name: profiles.name,
+      forName: forNameColumn,
+      notifiedAt: sessionWaitlist.notifiedAt,
+    })
     .from(sessionWaitlist)
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+    .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
     .where(eq(sessionWaitlist.sessionId, sessionId))
     .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
   let free = session.maxParticipants - session.currentParticipants - session.heldPlaces;
@@ -163,13 +203,17 @@ async function promoteAutomatically(tx: Tx, sessionId: string, publicUrl: string
     // The booking engine decides for them as if they had booked the free place themselves; a refusal writes nothing.
     const [booked] = await queryRows<BookSessionRow>(
       tx,
-      sql`select * from book_session(${person.userId}, ${sessionId}::uuid, now(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+      sql`select * from book_session(${person.userId}, ${sessionId}::uuid, now(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval, ${person.familyMemberId}::uuid)`,
     );
     if (booked.outcome === 'confirmed') {
       // 'Sie sind nachgerückt' stands for the confirmation mail book_session queued.
       await tx.delete(jobs).where(and(eq(jobs.type, CONFIRMATION_JOB), sql`${jobs.payload}->>'bookingId' = ${booked.booking_id}`));
       await enqueueMail(tx, movedUpMail(person, details, siteTitle, publicUrl));
-      await enqueuePush(tx, person.userId, { title: `Nachgerückt: ${details.courseName}`, body: `${describeSessionTime(details)} – Ihr Platz ist gebucht.`, url: '/member/bookings' });
+      await enqueuePush(tx, person.userId, {
+        title: `Nachgerückt: ${details.courseName}`,
+        body: `${describeSessionTime(details)} – ${person.forName ? `der Platz für ${person.forName}` : 'Ihr Platz'} ist gebucht.`,
+        url: '/member/bookings',
+      });
       free -= 1;
       promoted += 1;
       continue;
@@ -314,24 +358,29 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
     if (waitlistClosesAt(session.startTime, await getBookingRules(tx)).getTime() <= Date.now()) {
       throw new ApiError(409, ERROR_CODES.WAITLIST_CLOSED, BOOKING_MESSAGES.promoteWaitlistClosed);
     }
-    const [first] = await tx
-      .select({ id: sessionWaitlist.id, userId: sessionWaitlist.userId, name: profiles.name })
+    const [queued] = await tx
+      .select({ id: sessionWaitlist.id, userId: sessionWaitlist.userId, familyMemberId: sessionWaitlist.familyMemberId, memberName: profiles.name, forName: forNameColumn })
       .from(sessionWaitlist)
       .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+      .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
       .where(eq(sessionWaitlist.sessionId, sessionId))
       .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id))
       .limit(1);
-    if (!first) throw new ApiError(409, ERROR_CODES.QUEUE_EMPTY, BOOKING_MESSAGES.promoteEmptyQueue);
+    if (!queued) throw new ApiError(409, ERROR_CODES.QUEUE_EMPTY, BOOKING_MESSAGES.promoteEmptyQueue);
+    const first = { ...queued, name: waitingPersonName(queued.memberName, queued.forName) };
     // The booking engine books them as if they had booked the free spot themselves: their pass is drawn
     // on, they leave the queue, and the confirmation and reminder are queued.
     const [booked] = await queryRows<BookSessionRow>(
       tx,
-      sql`select * from book_session(${first.userId}, ${sessionId}::uuid, now(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+      sql`select * from book_session(${first.userId}, ${sessionId}::uuid, now(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval, ${first.familyMemberId}::uuid)`,
     );
     // Thrown inside the transaction, so the queue entry is kept: the admin decides what to do with it.
     if (booked.outcome === 'already_booked') throw new ApiError(409, ERROR_CODES.ALREADY_BOOKED, BOOKING_MESSAGES.promoteAlreadyBooked(first.name));
     if (booked.outcome === 'pass_required') throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, BOOKING_MESSAGES.promoteWithoutPass(first.name));
     if (booked.outcome === 'booking_blocked') throw new ApiError(409, ERROR_CODES.BOOKING_BLOCKED, BOOKING_MESSAGES.promoteBlocked(first.name));
+    if (booked.outcome === 'age_out_of_range' || booked.outcome === 'book_for_child' || booked.outcome === 'family_member_not_found') {
+      throw new ApiError(409, ERROR_CODES.AGE_OUT_OF_RANGE, BOOKING_MESSAGES.promoteNotForPerson(first.name));
+    }
     if (booked.outcome !== 'confirmed') throw new ApiError(409, ERROR_CODES.NO_FREE_SPOT, BOOKING_MESSAGES.promoteNoSpot);
     const booking = { id: booked.booking_id! };
     const details = await sessionDetails(tx, sessionId);
@@ -348,8 +397,9 @@ export async function promoteFromWaitlist(db: Db, actor: AuditActor, sessionId: 
 export async function deleteWaitlistEntry(db: Db, actor: AuditActor, entryId: string, publicUrl: string) {
   return db.transaction(async (tx) => {
     const [entry] = await tx
-      .select({ sessionId: sessionWaitlist.sessionId, userId: sessionWaitlist.userId })
+      .select({ sessionId: sessionWaitlist.sessionId, userId: sessionWaitlist.userId, forName: forNameColumn })
       .from(sessionWaitlist)
+      .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
       .where(eq(sessionWaitlist.id, entryId));
     if (!entry || !(await withdrawFromWaitlist(tx, entryId, entry.sessionId, publicUrl)).withdrawn) {
       throw new ApiError(404, ERROR_CODES.WAITLIST_ENTRY_NOT_FOUND, BOOKING_MESSAGES.waitlistEntryNotFound);
@@ -360,7 +410,7 @@ export async function deleteWaitlistEntry(db: Db, actor: AuditActor, entryId: st
       entity: 'waitlist',
       entityId: entryId,
       action: 'deleted',
-      summary: `${person.name} von der Warteliste in ${describeSession(details.courseName, details.startTime)} entfernt`,
+      summary: `${waitingPersonName(person.name, entry.forName)} von der Warteliste in ${describeSession(details.courseName, details.startTime)} entfernt`,
     });
     return { message: BOOKING_MESSAGES.entryDeleted };
   });

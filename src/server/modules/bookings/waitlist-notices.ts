@@ -16,9 +16,12 @@ const WAITLIST_NOTICE_MS = 10 * 60_000;
 export const SKIPPED_BECAUSE: Partial<Record<BookSessionRow['outcome'], string>> = {
   pass_required: 'Sie haben für diesen Termin keine gültige Karte oder Mitgliedschaft.',
   booking_blocked: 'Ihr Konto ist nach mehreren nicht wahrgenommenen Terminen vorübergehend für Buchungen gesperrt.',
+  age_out_of_range: 'Der Kurs ist für ein anderes Alter gedacht.',
+  book_for_child: 'Der Kurs ist nur für Kinder; bitte buchen Sie ihn für Ihr Kind.',
+  family_member_not_found: 'Das Familienmitglied, für das der Platz auf der Warteliste stand, ist nicht mehr eingetragen.',
 };
 
-type QueuedPerson = { entryId: string; email: string; firstName: string | null; name: string; notifiedAt: Date | null };
+type QueuedPerson = { entryId: string; email: string; firstName: string | null; name: string; forName?: string | null; notifiedAt: Date | null };
 type MailDetails = Parameters<typeof skippedMail>[1];
 
 /** Tells someone passed over for a freed place why, once per session and notice interval. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { jobs, profiles, sessionWaitlist, sessions } from '../../db/schema';
+import { familyMembers, jobs, profiles, sessionWaitlist, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { enqueuePush } from '../../push/push';
@@ -13,6 +13,7 @@ import { describeSessionTime, OFFERS_PATH, offerLapsedMail, placeOfferedMail } f
 import { BOOKING_MESSAGES } from './messages';
 import { lockSession, sessionDetails } from './session-lock';
 import { SKIPPED_BECAUSE, tellSkipped } from './waitlist-notices';
+import { forNameColumn } from './person';
 
 /*
  * 'Platz anbieten' (Einstellungen → Warteliste). A freed place is held for the first in line who could book
@@ -46,11 +47,13 @@ export async function offerFreedPlaces(tx: Tx, sessionId: string, publicUrl: str
       email: profiles.email,
       firstName: profiles.firstName,
       name: profiles.name,
+      forName: forNameColumn,
       notifiedAt: sessionWaitlist.notifiedAt,
-      refusal: sql<BookSessionRow['outcome'] | null>`booking_refusal(${sessionWaitlist.userId}, ${sessionWaitlist.sessionId}, now())`,
+      refusal: sql<BookSessionRow['outcome'] | null>`booking_refusal(${sessionWaitlist.userId}, ${sessionWaitlist.sessionId}, now(), ${sessionWaitlist.familyMemberId})`,
     })
     .from(sessionWaitlist)
     .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+    .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
     .where(and(eq(sessionWaitlist.sessionId, sessionId), isNull(sessionWaitlist.offerExpiresAt)))
     .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id));
   if (queue.length === 0) return 0;
@@ -69,7 +72,7 @@ export async function offerFreedPlaces(tx: Tx, sessionId: string, publicUrl: str
     await tx.insert(jobs).values({ type: OFFER_EXPIRY_JOB, payload: { sessionId }, runAt: expiresAt });
     await enqueueMail(tx, placeOfferedMail(person, details, expiresAt, siteTitle, publicUrl));
     await enqueuePush(tx, person.userId, {
-      title: `Ein Platz für Sie: ${details.courseName}`,
+      title: `Ein Platz für ${person.forName ?? 'Sie'}: ${details.courseName}`,
       body: `${describeSessionTime(details)} – wir halten ihn bis ${offerDeadlineText(expiresAt)}.`,
       url: OFFERS_PATH,
     });
@@ -89,12 +92,16 @@ export async function lapseExpiredOffers(tx: Tx, sessionId: string, publicUrl: s
   const lapsed = await tx
     .delete(sessionWaitlist)
     .where(and(eq(sessionWaitlist.sessionId, sessionId), sql`${sessionWaitlist.offerExpiresAt} <= clock_timestamp()`))
-    .returning({ userId: sessionWaitlist.userId });
+    .returning({ userId: sessionWaitlist.userId, familyMemberId: sessionWaitlist.familyMemberId });
   if (lapsed.length === 0) return 0;
   const details = await sessionDetails(tx, sessionId);
   const { siteTitle } = await getSiteSettings(tx);
-  for (const { userId } of lapsed) {
-    const [person] = await tx.select({ email: profiles.email, firstName: profiles.firstName, name: profiles.name }).from(profiles).where(eq(profiles.id, userId));
+  for (const { userId, familyMemberId } of lapsed) {
+    const [person] = await tx
+      .select({ email: profiles.email, firstName: profiles.firstName, name: profiles.name, forName: forNameColumn })
+      .from(profiles)
+      .leftJoin(familyMembers, and(eq(familyMembers.id, sql`${familyMemberId}::uuid`), eq(familyMembers.userId, profiles.id)))
+      .where(eq(profiles.id, userId));
     await enqueueMail(tx, offerLapsedMail(person, details, siteTitle, publicUrl));
   }
   return lapsed.length;
@@ -107,7 +114,7 @@ export async function lapseExpiredOffers(tx: Tx, sessionId: string, publicUrl: s
 export async function acceptOffer(db: Db, userId: string, entryId: string): Promise<{ message: string; bookingId: string; sessionId: string }> {
   return db.transaction(async (tx) => {
     const [entry] = await tx
-      .select({ sessionId: sessionWaitlist.sessionId })
+      .select({ sessionId: sessionWaitlist.sessionId, familyMemberId: sessionWaitlist.familyMemberId })
       .from(sessionWaitlist)
       .where(and(eq(sessionWaitlist.id, entryId), eq(sessionWaitlist.userId, userId)));
     if (!entry) throw new ApiError(409, ERROR_CODES.OFFER_EXPIRED, BOOKING_MESSAGES.offerGone);
@@ -122,7 +129,7 @@ export async function acceptOffer(db: Db, userId: string, entryId: string): Prom
     if (!offer.running) throw new ApiError(409, ERROR_CODES.OFFER_EXPIRED, BOOKING_MESSAGES.offerExpired);
     const [booked] = await queryRows<BookSessionRow>(
       tx,
-      sql`select * from book_session(${userId}, ${entry.sessionId}::uuid, clock_timestamp(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval)`,
+      sql`select * from book_session(${userId}, ${entry.sessionId}::uuid, clock_timestamp(), ${`${REMINDER_LEAD_MS} milliseconds`}::interval, ${entry.familyMemberId}::uuid)`,
     );
     switch (booked.outcome) {
       case 'confirmed':
@@ -131,6 +138,10 @@ export async function acceptOffer(db: Db, userId: string, entryId: string): Prom
         throw new ApiError(409, ERROR_CODES.PASS_REQUIRED, PASS_TEXTS.passRequired);
       case 'booking_blocked':
         throw new ApiError(409, ERROR_CODES.BOOKING_BLOCKED, SKIPPED_BECAUSE.booking_blocked!);
+      case 'age_out_of_range':
+      case 'book_for_child':
+      case 'family_member_not_found':
+        throw new ApiError(409, ERROR_CODES.AGE_OUT_OF_RANGE, SKIPPED_BECAUSE[booked.outcome]!);
       case 'session_cancelled':
         throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, BOOKING_MESSAGES.sessionCancelled);
       case 'session_started':

@@ -16,7 +16,7 @@ export type CachedWeek = {
 };
 
 export function cachedWeek(weekStart: string, sessions: SessionView[]): CachedWeek {
-  const guestJson = new TextEncoder().encode(JSON.stringify({ weekStart, sessions: sessions.map((s) => ({ ...s, myStatus: null })) }));
+  const guestJson = new TextEncoder().encode(JSON.stringify({ weekStart, sessions: sessions.map((s) => ({ ...s, myStatus: null, familyStatuses: [] })) }));
   let gzip: Uint8Array<ArrayBuffer> | undefined;
   return { weekStart, sessions, guestJson, guestGzip: () => (gzip ??= new Uint8Array(gzipSync(guestJson))) };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_ROOM_LABEL } from '../../../shared/constants';
 import type { Tx } from '../../db/client';
-import { bookings, courses, profiles, rooms, sessions, trainers } from '../../db/schema';
+import { bookings, courses, familyMembers, profiles, rooms, sessions, trainers } from '../../db/schema';
 import { getSiteSettings } from '../settings/service';
 import { selectSessionDetails } from '../sessions/session-details';
 import type { CalendarEvent } from './ics';
@@ -21,8 +21,10 @@ export async function calendarEventsFor(db: Tx, where: { userId: string; booking
     roomName: rooms.name,
     trainerFirstName: trainers.firstName,
     trainerLastName: trainers.lastName,
+    forFirstName: familyMembers.firstName,
   })
     .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
+    .leftJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
     .where(
       and(
         eq(bookings.userId, where.userId),
@@ -34,7 +36,8 @@ export async function calendarEventsFor(db: Tx, where: { userId: string; booking
     uid: `${row.id}@sportzentrum`,
     start: row.start,
     end: row.end,
-    summary: `${row.courseName} – ${settings.siteTitle}`,
+    // A family member's booking says whose it is: 'Kindersport (Mia) – Sportzentrum Lindenau'.
+    summary: `${row.courseName}${row.forFirstName ? ` (${row.forFirstName})` : ''} – ${settings.siteTitle}`,
     location: [row.roomName ?? DEFAULT_ROOM_LABEL, settings.siteTitle, settings.address].filter(Boolean).join(', '),
     description: row.trainerFirstName ? `Trainer: ${row.trainerFirstName} ${row.trainerLastName}` : '',
     cancelled: row.status === 'cancelled' || row.sessionStatus === 'cancelled',

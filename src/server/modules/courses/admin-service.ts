@@ -18,6 +18,8 @@ const adminCourseColumns = {
   imageUrl: courses.imageUrl,
   videoType: courses.videoType,
   videoUrl: courses.videoUrl,
+  minAgeMonths: courses.minAgeMonths,
+  maxAgeMonths: courses.maxAgeMonths,
 };
 
 const names = uniqueNames(courses, courses, COURSE_MESSAGES.nameTaken);

@@ -10,6 +10,8 @@ const publicCourseColumns = {
   durationMinutes: courses.durationMinutes,
   maxParticipants: courses.maxParticipants,
   imageUrl: courses.imageUrl,
+  minAgeMonths: courses.minAgeMonths,
+  maxAgeMonths: courses.maxAgeMonths,
 };
 
 export async function listActiveCourses(db: Tx, limit?: number) {

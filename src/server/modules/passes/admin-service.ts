@@ -28,6 +28,8 @@ import { cancelBookingForPause } from '../bookings/service';
 import { passPausedMail, passSoldMail } from './mails';
 import { ledgerOf, passColumns, passStateSql, toPasses } from './queries';
 import { insertSoldPass } from './ledger';
+import { ownFamilyMember } from '../families/service';
+import { familyMemberName } from '../../../shared/schemas/families';
 
 /** How far back the office may date a sale (a pass bought at the desk last week and entered today). */
 const MAX_BACKDATE_DAYS = 30;
@@ -130,6 +132,12 @@ export async function sellPass(db: Db, actor: AuditActor, input: SellPassInput, 
     if (input.startDate < addBerlinDays(berlinToday(), -MAX_BACKDATE_DAYS)) {
       throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, PASS_TEXTS.startTooEarly, { startDate: PASS_TEXTS.startTooEarly });
     }
+    // 'Für': one of the member's own family members; the pass then pays only for bookings made for them.
+    const holder = input.familyMemberId ? await ownFamilyMember(tx, member.id, input.familyMemberId) : null;
+    if (input.familyMemberId && !holder) {
+      throw new ApiError(400, ERROR_CODES.FAMILY_MEMBER_NOT_FOUND, PASS_TEXTS.familyMemberNotFound, { familyMemberId: PASS_TEXTS.familyMemberNotFound });
+    }
+    const holderName = holder ? familyMemberName(holder) : undefined;
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -142,11 +150,16 @@ export async function sellPass(db: Db, actor: AuditActor, input: SellPassInput, 
         paidAt: input.paid ? new Date() : null,
       })
       .returning({ id: payments.id });
-    const pass = await insertSoldPass(tx, { userId: member.id, product, validFrom: input.startDate, paymentId: payment.id, soldBy: actor.id });
+    const pass = await insertSoldPass(tx, { userId: member.id, familyMemberId: holder?.id, product, validFrom: input.startDate, paymentId: payment.id, soldBy: actor.id });
     await syncInvoiceOf(tx, payment.id);
-    await recordAudit(tx, actor, { entity: 'pass', entityId: pass.id, action: 'created', summary: `${describePass(pass, member.name)} verkauft (${input.paymentMethod}, ${input.paid ? 'bezahlt' : 'offen'})` });
+    await recordAudit(tx, actor, {
+      entity: 'pass',
+      entityId: pass.id,
+      action: 'created',
+      summary: `${describePass(pass, member.name)}${holderName ? ` für ${holderName}` : ''} verkauft (${input.paymentMethod}, ${input.paid ? 'bezahlt' : 'offen'})`,
+    });
     const { siteTitle } = await getSiteSettings(tx);
-    await enqueueMail(tx, passSoldMail(member, pass, siteTitle, publicUrl));
+    await enqueueMail(tx, passSoldMail(member, pass, siteTitle, publicUrl, holderName));
     return pass.id;
   });
   return getAdminPass(db, id);

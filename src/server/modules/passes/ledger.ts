@@ -43,13 +43,25 @@ type SoldProduct = { id: string; name: string; passType: 'SINGLE' | 'MULTI' | 'M
  */
 export async function insertSoldPass(
   tx: Tx,
-  sale: { userId: string; product: SoldProduct; validFrom: string; validUntil?: string; paymentId: string; soldBy: string | null; awaitingPayment?: boolean; at?: Date },
+  sale: {
+    userId: string;
+    /** A family member's pass pays only for bookings made for them. */
+    familyMemberId?: string | null;
+    product: SoldProduct;
+    validFrom: string;
+    validUntil?: string;
+    paymentId: string;
+    soldBy: string | null;
+    awaitingPayment?: boolean;
+    at?: Date;
+  },
 ) {
   const credits = creditsOf(sale.product);
   const [pass] = await tx
     .insert(passes)
     .values({
       userId: sale.userId,
+      familyMemberId: sale.familyMemberId ?? null,
       priceId: sale.product.id,
       productName: sale.product.name,
       passType: sale.product.passType,

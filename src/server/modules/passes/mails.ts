@@ -9,17 +9,19 @@ const germanDay = (day: string) => berlinGermanDate(startOfBerlinDay(day));
 const entries = (n: number) => (n === 1 ? '1 Eintritt' : `${n} Eintritte`);
 const hello = (person: Person) => `Hallo ${person.firstName || person.name},`;
 
-/** To the member: the office sold them a pass. */
-export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string, publicUrl: string): OutgoingMail {
+/** To the member: the office sold them a pass (`holder`: the family member it is for). */
+export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string, publicUrl: string, holder?: string): OutgoingMail {
   return simpleMail({
     to: person.email,
     template: 'pass-sold',
-    subject: `Ihre ${pass.productName} ist bereit`,
+    subject: `Ihre ${pass.productName}${holder ? ` für ${holder}` : ''} ist bereit`,
     siteTitle,
     paragraphs: [
       hello(person),
-      `vielen Dank für Ihren Kauf: Ihre ${pass.productName} gilt vom ${germanDay(pass.validFrom)} bis zum ${germanDay(pass.validUntil)}${pass.credits === null ? ' für beliebig viele Kurse' : ` und enthält ${entries(pass.credits)}`}.`,
-      'Wenn Sie einen Kurs buchen, wird sie automatisch verwendet. Ihre Karten und wofür jeder Eintritt verwendet wurde, sehen Sie jederzeit unter Meine Karten.',
+      `vielen Dank für Ihren Kauf: Ihre ${pass.productName}${holder ? ` für ${holder}` : ''} gilt vom ${germanDay(pass.validFrom)} bis zum ${germanDay(pass.validUntil)}${pass.credits === null ? ' für beliebig viele Kurse' : ` und enthält ${entries(pass.credits)}`}.`,
+      holder
+        ? `Wenn Sie einen Kurs für ${holder} buchen, wird sie automatisch verwendet. Ihre Karten und wofür jeder Eintritt verwendet wurde, sehen Sie jederzeit unter Meine Karten.`
+        : 'Wenn Sie einen Kurs buchen, wird sie automatisch verwendet. Ihre Karten und wofür jeder Eintritt verwendet wurde, sehen Sie jederzeit unter Meine Karten.',
     ],
     action: { label: 'Meine Karten', url: `${publicUrl}/member/passes` },
   });

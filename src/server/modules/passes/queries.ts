@@ -3,7 +3,7 @@ import type { PassState } from '../../../shared/enums';
 import type { Pass, PassEntry } from '../../../shared/schemas/passes';
 import { berlinToday } from '../../../shared/time';
 import type { Tx } from '../../db/client';
-import { bookings, courses, passLedger, passPauses, passes, sessions } from '../../db/schema';
+import { bookings, courses, familyMembers, passLedger, passPauses, passes, sessions } from '../../db/schema';
 
 /**
  * A pass's state on `today` (a Berlin date), in SQL so lists can filter by it: storniert, abgelaufen after
@@ -26,6 +26,7 @@ export const passColumns = (today: string) => ({
   productName: passes.productName,
   passType: passes.passType,
   courseName: courses.name,
+  familyMemberName: sql<string | null>`(select trim(${familyMembers.firstName} || ' ' || ${familyMembers.lastName}) from ${familyMembers} where ${familyMembers.id} = ${passes.familyMemberId})`,
   credits: passes.credits,
   balance: passes.balance,
   validFrom: passes.validFrom,
@@ -35,7 +36,7 @@ export const passColumns = (today: string) => ({
   createdAt: passes.createdAt,
 });
 
-type PassRow = { id: string; productName: string; passType: Pass['passType']; courseName: string | null; credits: number | null; balance: number | null; validFrom: string; validUntil: string; state: PassState; createdAt: Date };
+type PassRow = { id: string; productName: string; passType: Pass['passType']; courseName: string | null; familyMemberName: string | null; credits: number | null; balance: number | null; validFrom: string; validUntil: string; state: PassState; createdAt: Date };
 
 /** The running or next pause of each pass (pauses that ended are history). */
 async function currentPauses(tx: Tx, passIds: string[], today: string) {

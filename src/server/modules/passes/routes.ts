@@ -1,4 +1,4 @@
-import { bookingOptionSchema, myPassesSchema } from '../../../shared/schemas/passes';
+import { bookingOptionQuerySchema, bookingOptionSchema, myPassesSchema } from '../../../shared/schemas/passes';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
 import { UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
@@ -24,16 +24,17 @@ export function registerPassRoutes(app: Api, { db }: ModuleDeps) {
       method: 'get',
       path: '/api/sessions/{id}/booking-option',
       tags: ['Buchung'],
-      request: { params: UuidParam(BOOKING_MESSAGES.sessionNotFound) },
+      request: { params: UuidParam(BOOKING_MESSAGES.sessionNotFound), query: bookingOptionQuerySchema },
       responses: {
         200: jsonResponse(bookingOptionSchema, 'Womit eine Buchung dieses Termins bezahlt würde (Karte, Probetraining, vor Ort)'),
         401: errorResponse('Nicht angemeldet'),
-        404: errorResponse('Termin nicht gefunden'),
+        400: errorResponse('Ungültiges Familienmitglied'),
+        404: errorResponse('Termin oder eigenes Familienmitglied nicht gefunden'),
       },
     }),
     async (c) => {
       const viewer = (await c.var.viewer())!;
-      return c.json(await bookingOptionFor(db, viewer.user.id, c.req.valid('param').id), 200);
+      return c.json(await bookingOptionFor(db, viewer.user.id, c.req.valid('param').id, c.req.valid('query').familyMemberId ?? null), 200);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { syncInvoiceOf } from '../invoices/issue';
 import { releasePaidPasses } from '../orders/awaiting-payment';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import { berlinToday, startOfBerlinDay } from '../../../shared/time';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { payments, prices, profiles } from '../../db/schema';
+import { familyMembers, payments, prices, profiles } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import { pageOffset } from '../../db/paging';
 import { ERROR_CODES } from '../../../shared/error-codes';
@@ -88,16 +88,29 @@ export async function listAdminPayments(db: Tx, query: z.output<typeof adminPaym
   return { payments: rows.map(toAdminPayment), total: Number(n), page: query.page, pageSize: query.pageSize, summary };
 }
 
-/** Members (not deleted accounts) whose e-mail or name contains the search, at most 10, by e-mail. */
+/**
+ * Members (not deleted accounts) whose e-mail or name contains the search, at most 10, by e-mail, each with
+ * their family members ('Karte verkaufen' sells a pass for one of them).
+ */
 export async function searchPaymentMembers(db: Tx, q: string): Promise<PaymentMember[]> {
   if (q.length < 2) return [];
   const needle = containsPattern(q);
-  return db
+  const members = await db
     .select({ id: profiles.id, name: profiles.name, email: profiles.email })
     .from(profiles)
     .where(and(isNull(profiles.deletedAt), or(ilike(profiles.email, needle), ilike(profiles.name, needle))))
     .orderBy(profiles.email)
     .limit(10);
+  if (members.length === 0) return [];
+  const family = await db
+    .select({ id: familyMembers.id, userId: familyMembers.userId, firstName: familyMembers.firstName, lastName: familyMembers.lastName })
+    .from(familyMembers)
+    .where(and(inArray(familyMembers.userId, members.map((m) => m.id)), isNull(familyMembers.removedAt)))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
+  return members.map((m) => ({
+    ...m,
+    familyMembers: family.filter((f) => f.userId === m.id).map((f) => ({ id: f.id, name: `${f.firstName} ${f.lastName}`.trim() })),
+  }));
 }
 
 const describe = (row: { amount: number; currency: string; member: { name: string } }) => `Zahlung über ${formatMoney(Number(row.amount), row.currency)} für ${row.member.name}`;

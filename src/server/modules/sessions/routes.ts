@@ -3,7 +3,7 @@ import { sessionsQuerySchema } from '../../../shared/schemas/bookings';
 import { sessionsResponseSchema } from '../../../shared/schemas/sessions';
 import { addBerlinDays, berlinToday, berlinWeekMonday, startOfBerlinDay } from '../../../shared/time';
 import { defineRoute, errorResponse, jsonResponse } from '../../http/route';
-import { listSessions, myStatusFor, type SessionView } from '../bookings/queries';
+import { listSessions, myStatusFor, type PersonStatuses, type SessionView } from '../bookings/queries';
 import { cachedWeek, type CachedWeek } from '../bookings/week-cache';
 import type { Api, ModuleDeps } from '../types';
 
@@ -45,7 +45,7 @@ export function registerSessionRoutes(app: Api, { db, weekCache }: ModuleDeps) {
         weekStart = cached.weekStart;
         list = cached.sessions;
       }
-      const mine = viewer ? await myStatusFor(db, viewer.user.id, list.map((s) => s.id)) : new Map();
-      return c.json({ weekStart, sessions: list.map((s) => ({ ...s, myStatus: mine.get(s.id) ?? null })) }, 200);
+      const mine = viewer ? await myStatusFor(db, viewer.user.id, list.map((s) => s.id)) : new Map<string, PersonStatuses>();
+      return c.json({ weekStart, sessions: list.map((s) => ({ ...s, myStatus: null, familyStatuses: [], ...mine.get(s.id) })) }, 200);
     },
   );}

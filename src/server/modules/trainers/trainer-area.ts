@@ -11,7 +11,8 @@ import {
   type UpdateTrainerProfile,
 } from '../../../shared/schemas/trainer-area';
 import type { Db, Tx } from '../../db/client';
-import { bookings, courses, passes, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { bookings, courses, familyMembers, passes, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { forNameColumn, waitingPersonName } from '../bookings/person';
 import { BOOKING_PAYMENT_LABELS } from '../../../shared/labels';
 import { ApiError } from '../../http/errors';
 import { lockSession } from '../bookings/session-lock';
@@ -140,30 +141,50 @@ export async function getTrainerSession(db: Tx, trainerId: string, sessionId: st
     db
       .select({
         bookingId: bookings.id,
-        name: profiles.name,
+        memberName: profiles.name,
+        memberPhone: profiles.phone,
         email: profiles.email,
+        forName: forNameColumn,
+        // The family member's age on the session's day, counted as the booking engine counts it.
+        ageMonths: sql<number | null>`age_in_months(${familyMembers.birthDate}, (${sessions.startTime} at time zone 'Europe/Berlin')::date)`,
         status: bookings.status,
         bookedAt: bookings.bookedAt,
         payment: bookings.payment,
         productName: passes.productName,
       })
       .from(bookings)
+      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
       .innerJoin(profiles, eq(profiles.id, bookings.userId))
+      .leftJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
       .leftJoin(passes, eq(passes.id, bookings.passId))
       .where(and(eq(bookings.sessionId, sessionId), ne(bookings.status, 'cancelled')))
-      .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.name), asc(bookings.id)),
+      .orderBy(
+        sql`coalesce(${familyMembers.lastName}, ${profiles.lastName})`,
+        sql`coalesce(${familyMembers.firstName}, ${profiles.firstName})`,
+        asc(profiles.name),
+        asc(bookings.id),
+      ),
     db
-      .select({ name: profiles.name, addedAt: sessionWaitlist.addedAt })
+      .select({ name: profiles.name, forName: forNameColumn, addedAt: sessionWaitlist.addedAt })
       .from(sessionWaitlist)
       .innerJoin(profiles, eq(profiles.id, sessionWaitlist.userId))
+      .leftJoin(familyMembers, eq(familyMembers.id, sessionWaitlist.familyMemberId))
       .where(eq(sessionWaitlist.sessionId, sessionId))
       .orderBy(asc(sessionWaitlist.addedAt), asc(sessionWaitlist.id)),
   ]);
   return {
     session: toTrainerSession(row),
     // The trainer knows at the door whom to collect from: the pass a booking drew on, the trial, or 'Zahlung vor Ort'.
-    participants: participants.map(({ productName, payment, ...p }) => ({ ...p, bookedAt: p.bookedAt.toISOString(), payment: productName ?? BOOKING_PAYMENT_LABELS[payment] })),
-    waitlist: queue.map((entry, index) => ({ position: index + 1, name: entry.name, addedAt: entry.addedAt.toISOString() })),
+    // A child booked by a parent is listed by the child's name and age, with the parent to call.
+    participants: participants.map(({ productName, payment, memberName, memberPhone, forName, ageMonths, ...p }) => ({
+      ...p,
+      name: forName ?? memberName,
+      ageMonths: forName && ageMonths !== null ? Number(ageMonths) : null,
+      bookedBy: forName ? { name: memberName, phone: memberPhone } : null,
+      bookedAt: p.bookedAt.toISOString(),
+      payment: productName ?? BOOKING_PAYMENT_LABELS[payment],
+    })),
+    waitlist: queue.map((entry, index) => ({ position: index + 1, name: waitingPersonName(entry.name, entry.forName), addedAt: entry.addedAt.toISOString() })),
   };
 }
 
@@ -176,32 +197,43 @@ export async function getTrainerSession(db: Tx, trainerId: string, sessionId: st
  */
 export async function markAttendance(db: Db, trainerId: string, bookingId: string, status: AttendanceStatus, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ sessionId: bookings.sessionId })
-      .from(bookings)
-      .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
-      .where(and(eq(bookings.id, bookingId), eq(sessions.trainerId, trainerId)));
-    if (!found) throw new ApiError(404, ERROR_CODES.BOOKING_NOT_FOUND, TRAINER_AREA_MESSAGES.bookingNotFound);
-    const session = await lockSession(tx, found.sessionId);
-    const [booking] = await tx
-      .select({ status: bookings.status, name: profiles.name })
-      .from(bookings)
-      .innerJoin(profiles, eq(profiles.id, bookings.userId))
-      .where(eq(bookings.id, bookingId));
-    if (booking.status === 'cancelled') throw new ApiError(409, ERROR_CODES.BOOKING_CANCELLED, TRAINER_AREA_MESSAGES.bookingCancelled);
-    if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, TRAINER_AREA_MESSAGES.sessionCancelled);
-    const window = attendanceWindow(session.startTime);
-    const at = now.getTime();
-    if (at < window.opensAt.getTime() || at > window.closesAt.getTime()) {
-      throw new ApiError(409, ERROR_CODES.ATTENDANCE_WINDOW_CLOSED, TRAINER_AREA_MESSAGES.attendanceWindow);
-    }
-    await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+    const { name } = await takeAttendance(tx, trainerId, bookingId, status, now);
     return {
-      message: status === 'attended' ? TRAINER_AREA_MESSAGES.attended(booking.name) : TRAINER_AREA_MESSAGES.noShow(booking.name),
+      message: status === 'attended' ? TRAINER_AREA_MESSAGES.attended(name) : TRAINER_AREA_MESSAGES.noShow(name),
       bookingId,
       status,
     };
   });
+}
+
+/**
+ * markAttendance's rules inside the caller's transaction: the session's row lock, then the booking's and
+ * the session's state and the window. `trainerId` null reaches any session (the office at the check-in
+ * desk). Answers the participant's name and the status the booking had; a mark it already has is not
+ * written again, so a repeated call changes nothing.
+ */
+export async function takeAttendance(tx: Tx, trainerId: string | null, bookingId: string, status: AttendanceStatus, now = new Date()) {
+  const [found] = await tx
+    .select({ sessionId: bookings.sessionId })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .where(and(eq(bookings.id, bookingId), trainerId === null ? undefined : eq(sessions.trainerId, trainerId)));
+  if (!found) throw new ApiError(404, ERROR_CODES.BOOKING_NOT_FOUND, TRAINER_AREA_MESSAGES.bookingNotFound);
+  const session = await lockSession(tx, found.sessionId);
+  const [booking] = await tx
+    .select({ status: bookings.status, name: profiles.name })
+    .from(bookings)
+    .innerJoin(profiles, eq(profiles.id, bookings.userId))
+    .where(eq(bookings.id, bookingId));
+  if (booking.status === 'cancelled') throw new ApiError(409, ERROR_CODES.BOOKING_CANCELLED, TRAINER_AREA_MESSAGES.bookingCancelled);
+  if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, TRAINER_AREA_MESSAGES.sessionCancelled);
+  const window = attendanceWindow(session.startTime);
+  const at = now.getTime();
+  if (at < window.opensAt.getTime() || at > window.closesAt.getTime()) {
+    throw new ApiError(409, ERROR_CODES.ATTENDANCE_WINDOW_CLOSED, TRAINER_AREA_MESSAGES.attendanceWindow);
+  }
+  if (booking.status !== status) await tx.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
+  return { name: booking.name, previous: booking.status };
 }
 
 /** The bookings of the trainer's sessions (all statuses), newest first, with the participant's name and e-mail. */
@@ -213,6 +245,7 @@ export async function listTrainerBookings(db: Tx, trainerId: string): Promise<Tr
       status: bookings.status,
       bookedAt: bookings.bookedAt,
       name: profiles.name,
+      forName: forNameColumn,
       email: profiles.email,
       sessionId: sessions.id,
       startTime: sessions.startTime,
@@ -222,6 +255,7 @@ export async function listTrainerBookings(db: Tx, trainerId: string): Promise<Tr
     })
       .innerJoin(bookings, eq(bookings.sessionId, sessions.id))
       .innerJoin(profiles, eq(profiles.id, bookings.userId))
+      .leftJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
       .where(mine)
       .orderBy(desc(bookings.bookedAt), desc(bookings.id))
       .limit(TRAINER_BOOKINGS_LIMIT),
@@ -232,7 +266,7 @@ export async function listTrainerBookings(db: Tx, trainerId: string): Promise<Tr
       id: r.id,
       status: r.status,
       bookedAt: r.bookedAt.toISOString(),
-      participant: { name: r.name, email: r.email },
+      participant: { name: waitingPersonName(r.name, r.forName), email: r.email },
       session: { id: r.sessionId, startTime: r.startTime.toISOString(), endTime: r.endTime.toISOString(), courseName: r.courseName, roomName: r.roomName },
     })),
     total: Number(total.n),

@@ -6,6 +6,7 @@ import {
   authSessions,
   authTwoFactors,
   authVerifications,
+  familyMembers,
   mails,
   messages,
   newsletterSubscribers,
@@ -21,6 +22,9 @@ import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The name an anonymised profile shows wherever its payments and past bookings are listed. */
 export const DELETED_MEMBER_NAME = 'Gelöschtes Mitglied';
+
+/** What an anonymised family member is called where past bookings still list the place they had. */
+export const DELETED_FAMILY_MEMBER_NAME = 'Gelöschtes Familienmitglied';
 
 /** A unique address that can never receive mail (.invalid, RFC 2606), so the real one can register again. */
 export const deletedEmailFor = (userId: string) => `geloescht+${userId}@invalid`;
@@ -55,8 +59,9 @@ export async function refuseLastAdmin(tx: Tx, userId: string, message: string = 
  * Deletes a member's account (DSGVO Art. 17) in one transaction; see docs/decisions/0019-account-deletion.md.
  * Removed: sign-in (password, sessions, reset links), roles, messages, push subscriptions, the calendar feed,
  * the newsletter entry, the mails addressed to them or answering to them, upcoming bookings and waiting-list places (freed spots
- * reach the waiting list as on a cancellation). Kept, under an anonymised profile: payments (bookkeeping)
- * and past or cancelled bookings (the sessions' attendance).
+ * reach the waiting list as on a cancellation), the names and birth dates of their family members. Kept,
+ * under an anonymised profile: payments (bookkeeping) and past or cancelled bookings (the sessions'
+ * attendance), those of family members under an anonymised family member each.
  */
 export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, password: string, publicUrl: string) {
   if (!(await verifyOwnPassword(auth, db, userId, password))) {
@@ -79,6 +84,11 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
     // Mails to them, and the office's notices of their messages (which answer to their address).
     await tx.delete(mails).where(or(eq(mails.to, profile.email), eq(mails.replyTo, profile.email)));
     await tx.update(trainers).set({ userId: null, updatedAt: sql`now()` }).where(eq(trainers.userId, userId));
+    // The rows stay, blank, for the bookings and passes that name them (one place per person and session).
+    await tx
+      .update(familyMembers)
+      .set({ firstName: DELETED_FAMILY_MEMBER_NAME, lastName: '', birthDate: null, removedAt: sql`coalesce(${familyMembers.removedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(familyMembers.userId, userId));
     await tx
       .update(profiles)
       .set({

@@ -4,6 +4,7 @@ import {
   bookings,
   contractNotices,
   courses,
+  familyMembers,
   messages,
   newsletterSubscribers,
   payments,
@@ -42,13 +43,14 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return null;
 
-  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows, noticeRows] = await Promise.all([
+  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows, noticeRows, familyRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
     selectSessionDetails(db, {
       id: bookings.id,
       status: bookings.status,
       bookedAt: bookings.bookedAt,
       cancelledAt: bookings.cancelledAt,
+      familyMemberId: bookings.familyMemberId,
       sessionId: sessions.id,
       course: courses.name,
       level: courses.level,
@@ -67,6 +69,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
         id: sessionWaitlist.id,
         addedAt: sessionWaitlist.addedAt,
         notifiedAt: sessionWaitlist.notifiedAt,
+        familyMemberId: sessionWaitlist.familyMemberId,
         sessionId: sessions.id,
         course: courses.name,
         startTime: sessions.startTime,
@@ -103,6 +106,8 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
     listMyPasses(db, userId),
     db.select().from(sepaMandates).where(eq(sepaMandates.userId, userId)).orderBy(desc(sepaMandates.createdAt)),
     db.select().from(contractNotices).where(eq(contractNotices.userId, userId)).orderBy(desc(contractNotices.receivedAt)),
+    // Removed ones too: past bookings still name them.
+    db.select().from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
   ]);
 
   const newsletter = newsletterRows[0];
@@ -126,11 +131,21 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       updatedAt: iso(profile.updatedAt),
     },
     roles: ['MEMBER', ...roles.map((row) => row.role).filter((role) => role !== 'MEMBER')],
+    familyMembers: familyRows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      birthDate: row.birthDate,
+      relation: row.relation,
+      createdAt: iso(row.createdAt),
+      removedAt: isoOrNull(row.removedAt),
+    })),
     bookings: bookingRows.map((row) => ({
       id: row.id,
       status: row.status,
       bookedAt: iso(row.bookedAt),
       cancelledAt: isoOrNull(row.cancelledAt),
+      familyMemberId: row.familyMemberId,
       session: {
         id: row.sessionId,
         course: row.course,
@@ -146,6 +161,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       id: row.id,
       addedAt: iso(row.addedAt),
       notifiedAt: isoOrNull(row.notifiedAt),
+      familyMemberId: row.familyMemberId,
       session: { id: row.sessionId, course: row.course, startTime: iso(row.startTime) },
     })),
     payments: paymentRows.map((row) => ({

@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
-import { CalendarDays, ClipboardList, LayoutDashboard, UserRound } from 'lucide-react';
+import { CalendarDays, ClipboardList, LayoutDashboard, ScanQrCode, UserRound } from 'lucide-react';
 import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
 
 const trainerNav: AreaNavItem[] = [
   { label: 'Dashboard', to: '/trainer/dashboard', icon: LayoutDashboard },
   { label: 'Meine Sessions', to: '/trainer/sessions', icon: CalendarDays },
   { label: 'Buchungen', to: '/trainer/bookings', icon: ClipboardList },
+  { label: 'Einchecken', to: '/trainer/check-in', icon: ScanQrCode },
   { label: 'Profil', to: '/trainer/profile', icon: UserRound },
 ];
 

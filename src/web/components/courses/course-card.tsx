@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Clock, Users } from 'lucide-react';
+import { ArrowRight, Baby, Clock, Users } from 'lucide-react';
+import { ageRangeLabel } from '@shared/age-range';
 import { cn } from '@/lib/cn';
 import type { Course } from '@shared/schemas/courses';
 import { CourseImage } from './course-image';
@@ -17,6 +18,7 @@ type CourseCardProps = {
 /** A course as a card; the whole card links to /kurse/{id} (the link is the course name). */
 export function CourseCard({ course, headingLevel: Heading = 'h2', eager = false }: CourseCardProps) {
   const id = useId();
+  const ages = ageRangeLabel(course);
 
   return (
     <article
@@ -55,6 +57,15 @@ export function CourseCard({ course, headingLevel: Heading = 'h2', eager = false
             <Users aria-hidden="true" className="size-4 text-brand-600" />
             Max. {course.maxParticipants} Teilnehmer
           </span>
+          {ages ? (
+            <span className="inline-flex items-center gap-1.5 font-medium text-session-mint-ink">
+              <Baby aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Alter: </span>
+                {ages}
+              </span>
+            </span>
+          ) : null}
           <ArrowRight
             aria-hidden="true"
             className="ml-auto size-4 text-brand-700 transition-transform group-hover:translate-x-0.5"

@@ -53,6 +53,7 @@ const columns: ListColumn<AdminWaitlistEntry>[] = [
     cell: (entry) => (
       <>
         {entry.name}
+        {entry.forName ? <span className="block text-xs font-medium text-session-mint-ink">für {entry.forName}</span> : null}
         <HeldPlace entry={entry} />
       </>
     ),
@@ -134,6 +135,7 @@ export function WaitlistGroupCard({ group, onPromote, promoting, onDelete, delet
                     {entry.position}
                   </span>
                   {entry.name}
+                  {entry.forName ? <span className="font-medium text-session-mint-ink"> für {entry.forName}</span> : null}
                 </p>
                 <HeldPlace entry={entry} className="mt-1" />
                 <p className="mt-1 break-all text-muted-foreground">{entry.email}</p>

@@ -19,6 +19,7 @@ const columns: ListColumn<AdminBooking>[] = [
     cell: (b) => (
       <>
         <span className="block font-medium text-foreground">{b.user.name}</span>
+        {b.forName ? <span className="block text-xs font-medium text-session-mint-ink">für {b.forName}</span> : null}
         <span className="block break-all text-xs text-muted-foreground">{b.user.email}</span>
       </>
     ),
@@ -33,7 +34,10 @@ function BookingCard({ booking: b }: { booking: AdminBooking }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
-        <p className="font-semibold text-foreground">{b.user.name}</p>
+        <p className="font-semibold text-foreground">
+          {b.user.name}
+          {b.forName ? <span className="font-medium text-session-mint-ink"> für {b.forName}</span> : null}
+        </p>
         <AdminBookingStatus status={b.status} />
       </div>
       <p className="break-all text-muted-foreground">{b.user.email}</p>

@@ -4,9 +4,12 @@ import { api } from '@/lib/api-client';
 import { QUERY_ROOTS } from '@shared/api-queries';
 import { adminBookingsQueryKey, adminWaitlistQueryKey, bookingOptionsQueryKey, myBookingsQueryKey, myPassesQueryKey } from '@/lib/query-keys';
 
-/** POST /api/bookings — books a free spot or, when the session is full, joins its waiting list. */
-export function createBooking(sessionId: string) {
-  return api.post<BookingResult>('/api/bookings', { sessionId });
+/**
+ * POST /api/bookings — books a free spot or, when the session is full, joins its waiting list; for the
+ * member themself (familyMemberId null) or one of their family members.
+ */
+export function createBooking({ sessionId, familyMemberId }: { sessionId: string; familyMemberId: string | null }) {
+  return api.post<BookingResult>('/api/bookings', { sessionId, familyMemberId });
 }
 
 export function useCreateBooking() {

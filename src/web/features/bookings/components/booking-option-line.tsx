@@ -14,7 +14,7 @@ const LOOK: Record<BookingOption['payment'], { icon: LucideIcon; tone: string }>
 };
 
 /** The line itself, in a chunk of its own: only signed-in members load it. */
-export function BookingOptionLine({ sessionId, id, whenVisible = false, onlyIfPassRequired = false, className }: BookingOptionProps) {
+export function BookingOptionLine({ sessionId, familyMemberId = null, id, whenVisible = false, onlyIfPassRequired = false, className }: BookingOptionProps) {
   const box = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(!whenVisible);
 
@@ -25,7 +25,7 @@ export function BookingOptionLine({ sessionId, id, whenVisible = false, onlyIfPa
     return () => observer.disconnect();
   }, [visible]);
 
-  const option = useBookingOption(sessionId, visible).data;
+  const option = useBookingOption(sessionId, familyMemberId, visible).data;
   // Informational only: while it loads, or if it cannot be had, the button works the same.
   const shown = option && (!onlyIfPassRequired || option.payment === 'pass_required') ? option : null;
   const look = shown ? LOOK[shown.payment] : null;

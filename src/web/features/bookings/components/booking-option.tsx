@@ -8,6 +8,8 @@ const BookingOptionLine = lazy(() => import('./booking-option-line').then((modul
 
 export type BookingOptionProps = {
   sessionId: string;
+  /** 'Für wen?': the family member the booking would be for (their passes); null or left out = the member. */
+  familyMemberId?: string | null;
   /** The button names it in aria-describedby. */
   id?: string;
   /** Asks only once the line comes near the screen (a course page lists many sessions). */

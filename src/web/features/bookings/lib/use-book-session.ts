@@ -37,13 +37,14 @@ export function useBookSession<S extends { id: string }>({ onSignInRequired, onB
   const create = useCreateBooking();
   const navigate = useNavigate();
 
-  function book(session: S) {
+  /** `familyMemberId`: 'Für wen?' (null = the member themself). */
+  function book(session: S, familyMemberId: string | null = null) {
     if (!me.data) {
       showSignInRequired();
       onSignInRequired(session);
       return;
     }
-    create.mutate(session.id, {
+    create.mutate({ sessionId: session.id, familyMemberId }, {
       onSuccess: (result) => {
         showBookingResult(result);
         onBooked?.(result, session);
@@ -68,7 +69,7 @@ export function useBookSession<S extends { id: string }>({ onSignInRequired, onB
   return {
     book,
     /** The session whose booking is being sent (one at a time). */
-    pendingSessionId: create.isPending ? create.variables : undefined,
+    pendingSessionId: create.isPending ? create.variables?.sessionId : undefined,
     /** Still finding out whether someone is signed in. */
     checkingUser: me.isPending,
   };

@@ -9,10 +9,14 @@ import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-instant';
 import { useSiteSettings } from '@/lib/site-settings';
 import { isFull, longDate, roomLabel, spotsBadgeText, timeRange, trainerName } from '@/lib/session-format';
+import { personStatus } from '@/lib/person-status';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 
 type CourseSessionItemProps = {
   session: SessionWithMyStatus;
+  /** 'Für wen?': the family member chosen above the list (null = the member themself), and their first name. */
+  familyMemberId?: string | null;
+  forName?: string | null;
   onBook: (session: SessionWithMyStatus) => void;
   /** This session's booking is being sent. */
   booking: boolean;
@@ -27,10 +31,11 @@ function spotsTone(spots: number) {
 }
 
 /** One bookable date of a course. Full sessions are not bookable here. */
-export function CourseSessionItem({ session, onBook, booking, busy }: CourseSessionItemProps) {
+export function CourseSessionItem({ session, familyMemberId = null, forName = null, onBook, booking, busy }: CourseSessionItemProps) {
   const id = useId();
   const full = isFull(session);
-  const booked = session.myStatus === 'booked';
+  const status = personStatus(session, familyMemberId);
+  const booked = status === 'booked';
   const trainer = trainerName(session);
   const { bookingRules } = useSiteSettings();
   const now = useNow();
@@ -39,8 +44,8 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
   // What the tap will draw on, for a member, while the button can book.
   const optionShown = useHasBookingOption() && !booked && !full && !notYet;
 
-  let label = 'Jetzt buchen';
-  if (booked) label = 'Bereits gebucht';
+  let label = forName ? `Für ${forName} buchen` : 'Jetzt buchen';
+  if (booked) label = forName ? `Für ${forName} gebucht` : 'Bereits gebucht';
   else if (notYet) label = 'Noch nicht buchbar';
   else if (full) label = 'Ausgebucht';
   else if (booking) label = 'Wird gebucht...';
@@ -70,10 +75,10 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
             {roomLabel(session)}
           </span>
         </p>
-        {session.myStatus === 'waitlist' ? (
+        {status === 'waitlist' ? (
           <p className="inline-flex items-center gap-1.5 text-sm font-medium text-session-sand-ink">
             <Hourglass aria-hidden="true" className="size-4" />
-            Sie stehen auf der Warteliste.
+            {forName ? `${forName} steht auf der Warteliste.` : 'Sie stehen auf der Warteliste.'}
           </p>
         ) : null}
       </div>
@@ -91,7 +96,7 @@ export function CourseSessionItem({ session, onBook, booking, busy }: CourseSess
             {label}
           </Button>
         </div>
-        {optionShown ? <BookingOption sessionId={session.id} id={`${id}-option`} whenVisible /> : null}
+        {optionShown ? <BookingOption sessionId={session.id} familyMemberId={familyMemberId} id={`${id}-option`} whenVisible /> : null}
         {booked ? null : (
           <BookingRulesNote id={`${id}-rules`} startTime={session.startTime} rules={bookingRules} now={now} full={false} className="sm:justify-items-end" />
         )}

@@ -1,6 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, CalendarX2, Clock, SearchX, Users } from 'lucide-react';
+import { ArrowLeft, Baby, CalendarDays, CalendarX2, Clock, SearchX, Users } from 'lucide-react';
+import { ageRangeSentence } from '@shared/age-range';
+import { berlinToday } from '@shared/time';
 import { QueryState } from '@/components/data/query-state';
 import { PageSection } from '@/components/layout/page-header';
 import { PageTitle } from '@/components/layout/page-title';
@@ -14,6 +16,7 @@ import { useMe } from '@/features/auth';
 import { CourseImage } from '@/components/courses/course-image';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { useBookSession } from '@/features/bookings';
+import { ForWhomChoice, useForWhom } from '@/features/families';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { useCourseSessions, useLiveSpots } from '@/features/sessions';
 import { AuthDialog } from '@/features/auth';
@@ -82,6 +85,10 @@ function CourseDetail({ course }: { course: Course }) {
   const sessions = useCourseSessions(course.id, viewer);
   const [authOpen, setAuthOpen] = useState(false);
   const [authWanted, setAuthWanted] = useState(false);
+  const choiceId = useId();
+  // 'Für wen?' for every date below, for a member with family members; ages judged on today (each booking on its own day).
+  const forWhom = useForWhom(course, berlinToday());
+  const ageSentence = ageRangeSentence(course);
   // The sign-in dialog has no trigger of its own: focus goes back to the button that asked for it.
   const returnFocus = useRef<HTMLElement | null>(null);
   useLiveSpots();
@@ -113,8 +120,14 @@ function CourseDetail({ course }: { course: Course }) {
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_24rem] lg:items-center lg:px-8">
           <div>
             <BackButton />
-            <div className="mt-8">
+            <div className="mt-8 flex flex-wrap items-center gap-2">
               <LevelBadge level={course.level} className="text-sm" />
+              {ageSentence ? (
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-session-mint px-3 py-1 text-sm font-semibold text-session-mint-ink">
+                  <Baby aria-hidden="true" className="size-4" />
+                  {ageSentence}
+                </span>
+              ) : null}
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl lg:text-5xl">{course.name}</h1>
             <p className="mt-4 max-w-2xl text-base leading-7 text-muted-foreground sm:text-lg">
@@ -146,6 +159,14 @@ function CourseDetail({ course }: { course: Course }) {
               </span>
               <span className="font-medium">Max. {course.maxParticipants} Teilnehmer</span>
             </li>
+            {ageSentence ? (
+              <li className="flex items-center gap-3">
+                <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Baby aria-hidden="true" className="size-4" />
+                </span>
+                <span className="font-medium">{ageSentence}</span>
+              </li>
+            ) : null}
           </ul>
           <Button asChild variant="outline" className="mt-5 w-full">
             <Link to="/stundenplan">
@@ -159,6 +180,19 @@ function CourseDetail({ course }: { course: Course }) {
           <h2 id="termine" className="text-2xl font-bold tracking-tight text-brand-950">
             Verfügbare Termine
           </h2>
+          {forWhom.people.length > 0 ? (
+            <div className="mt-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">
+              <ForWhomChoice
+                id={choiceId}
+                people={forWhom.people}
+                value={forWhom.value}
+                onChange={forWhom.choose}
+                range={course}
+                hint="Gilt für die Termine unten: Sie buchen den Platz für die Person, die Sie hier wählen."
+                choicesClassName="sm:grid-cols-2 lg:grid-cols-3"
+              />
+            </div>
+          ) : null}
           <div className="mt-5">
             <QueryState
               query={sessions}
@@ -177,7 +211,9 @@ function CourseDetail({ course }: { course: Course }) {
                     <li key={session.id}>
                       <CourseSessionItem
                         session={session}
-                        onBook={booking.book}
+                        familyMemberId={forWhom.familyMemberId}
+                        forName={forWhom.forName}
+                        onBook={(chosen) => booking.book(chosen, forWhom.familyMemberId)}
                         booking={booking.pendingSessionId === session.id}
                         busy={booking.pendingSessionId !== undefined}
                       />

@@ -10,6 +10,9 @@ import { cancellableUntil, lateCancellationMessage } from '@shared/booking-rules
 import { useSiteSettings } from '@/lib/site-settings';
 import type { MemberBooking } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
+import { BookedForBadge } from './booked-for-badge';
+import { CheckInCodeDialog } from './check-in-code-dialog';
+import { checkInWindow } from '@shared/check-in-window';
 
 type BookingCardProps = {
   booking: MemberBooking;
@@ -28,15 +31,18 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
   // The cancellation deadline of the settings (the server refuses a later cancellation the same way).
   const deadline = bookingRules.cancellationDeadlineHours > 0 ? cancellableUntil(session.startTime, bookingRules) : null;
   const tooLate = deadline !== null && deadline.getTime() <= now;
+  // Its code is shown until the check-in closes, so a member running late finds it too.
+  const hasCheckInCode = booking.status === 'confirmed' && session.status !== 'cancelled' && now <= checkInWindow(session.startTime).closesAt.getTime();
 
   return (
-    <article aria-labelledby={`${id}-title`} className="rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6">
+    <article aria-labelledby={`${id}-title`} data-booking-id={booking.id} className="rounded-2xl border border-border bg-card p-5 shadow-xs sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={`${id}-title`} className="text-lg font-semibold text-brand-950">
             {session.course.name}
           </h3>
           <LevelBadge level={session.course.level} />
+          <BookedForBadge person={booking.familyMember} />
         </div>
         <BookingStatusBadge status={booking.status} sessionStatus={session.status} className="text-sm" />
       </div>
@@ -48,6 +54,7 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
           Gebucht am {dateTime(booking.bookedAt)} Uhr
         </p>
         <div className="flex flex-wrap gap-2">
+          {hasCheckInCode ? <CheckInCodeDialog booking={booking} describedBy={`${id}-title`} /> : null}
           {booking.status === 'confirmed' && cancellable ? (
             <a
               href={`/api/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}

@@ -8,7 +8,8 @@ import { roomLabel, shortDate, timeRange, trainerName } from '@/lib/session-form
 import { BookingStatusBadge } from '@/components/data/status-badges';
 
 const columns: ListColumn<MemberBooking>[] = [
-  { header: 'Kurs', cell: ({ session }) => session.course.name, rowHeader: true },
+  // 'für Mia' after the course when the place is a family member's.
+  { header: 'Kurs', cell: ({ session, familyMember }) => `${session.course.name}${familyMember ? ` (für ${familyMember.firstName})` : ''}`, rowHeader: true },
   { header: 'Datum', cell: ({ session }) => shortDate(session.startTime), className: 'whitespace-nowrap tabular-nums' },
   { header: 'Uhrzeit', cell: ({ session }) => timeRange(session), className: 'whitespace-nowrap tabular-nums' },
   { header: 'Raum', cell: ({ session }) => roomLabel(session) },
@@ -37,10 +38,13 @@ export function BookingsTable({ bookings }: { bookings: MemberBooking[] }) {
       cardsLabel="Meine Buchungen"
       rows={bookings}
       columns={columns}
-      card={({ status, session }) => (
+      card={({ status, session, familyMember }) => (
         <>
           <div className="flex items-start justify-between gap-3">
-            <p className="font-semibold text-foreground">{session.course.name}</p>
+            <p className="font-semibold text-foreground">
+              {session.course.name}
+              {familyMember ? <span className="font-normal text-muted-foreground"> für {familyMember.firstName}</span> : null}
+            </p>
             <BookingStatusBadge status={status} sessionStatus={session.status} />
           </div>
           <p className="tabular-nums">

@@ -70,6 +70,7 @@ export function PassCard({ pass, today }: { pass: MyPass; today: string }) {
               </h2>
               <PassStateBadge status={pass.state} className="text-sm" />
             </div>
+            {pass.familyMemberName ? <p className="text-sm font-medium text-session-mint-ink">Für {pass.familyMemberName}</p> : null}
             {pass.courseName ? <p className="text-sm text-muted-foreground">Nur für den Kurs {pass.courseName}</p> : null}
           </div>
         </div>

@@ -11,6 +11,7 @@ import { LevelBadge } from '@/components/courses/level-badge';
 import { dateTime, freeSpotsText, isFull } from '@/lib/session-format';
 import type { MemberWaitlistEntry } from '@shared/schemas/bookings';
 import { SessionFacts } from './session-facts';
+import { BookedForBadge } from './booked-for-badge';
 
 type WaitlistCardProps = {
   entry: MemberWaitlistEntry;
@@ -42,6 +43,7 @@ export function WaitlistCard({ entry, onLeave, leaving, onAccept, accepting }: W
             {session.course.name}
           </h3>
           <LevelBadge level={session.course.level} />
+          <BookedForBadge person={entry.familyMember} />
         </div>
         {offered ? (
           <Badge className="bg-session-mint text-sm text-session-mint-ink">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AreaPageHeader } from '@/components/layout/area-page-header';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { hasRole, useMe } from '@/features/auth';
+import { FamilyCard } from '@/features/families';
 import { DataRightsCard } from '../components/data-rights-card';
 import { PasswordCard } from '../components/password-card';
 import { ProfileForm } from '../components/profile-form';
@@ -33,7 +34,7 @@ export function MemberProfilePage() {
 
   return (
     <>
-      <AreaPageHeader title="Mein Profil" intro="Ihre persönlichen Daten, Ihr Passwort und Ihre Rechte an Ihren Daten." />
+      <AreaPageHeader title="Mein Profil" intro="Ihre persönlichen Daten, Ihre Familienmitglieder, Ihr Passwort und Ihre Rechte an Ihren Daten." />
       {me ? (
         <div className="grid gap-6">
           {me.twoFactor.setupRequired ? twoFactor : null}
@@ -41,6 +42,7 @@ export function MemberProfilePage() {
             <ProfileForm key={me.user.id} user={me.user} />
             <PasswordCard email={me.user.email} />
           </div>
+          <FamilyCard />
           {me.twoFactor.setupRequired ? null : twoFactor}
           <DataRightsCard />
         </div>

@@ -1,6 +1,7 @@
 import { Check, Clock, Hourglass, UserRound, XCircle } from 'lucide-react';
 import { SESSION_STATUS_LABELS } from '@shared/labels';
 import { cn } from '@/lib/cn';
+import { anyoneStatus } from '@/lib/person-status';
 import { durationOf, freeSpotsText, hasStarted, isFull, timeOf, trainerName } from '@/lib/session-format';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { sessionTone, toneClasses } from '../lib/session-tone';
@@ -14,7 +15,8 @@ type SessionCardProps = {
 /** The spots line of a card: 'Gebucht', 'ausgebucht' or 'N freie Plätze'. */
 export function cardStatusText(session: SessionWithMyStatus, now: number) {
   if (session.status === 'cancelled') return SESSION_STATUS_LABELS.cancelled;
-  if (session.myStatus === 'booked') return 'Gebucht';
+  // The member's own place or one of their family members'.
+  if (anyoneStatus(session) === 'booked') return 'Gebucht';
   if (hasStarted(session, now)) return 'Vorbei';
   if (isFull(session)) return 'ausgebucht';
   return freeSpotsText(session.availableSpots);
@@ -28,6 +30,7 @@ export function SessionCard({ session, onOpen, now }: SessionCardProps) {
   const tone = sessionTone(session.course.name, session.availableSpots, over);
   const trainer = trainerName(session);
   const status = cardStatusText(session, now);
+  const mine = anyoneStatus(session);
 
   return (
     <button
@@ -50,10 +53,10 @@ export function SessionCard({ session, onOpen, now }: SessionCardProps) {
       </span>
       <span className={cn('text-base leading-snug font-bold break-words text-foreground', cancelled && 'line-through decoration-2')}>{session.course.name}</span>
       <span className="inline-flex items-center gap-1 text-sm font-semibold">
-        {cancelled ? <XCircle aria-hidden="true" className="size-4" /> : session.myStatus === 'booked' ? <Check aria-hidden="true" className="size-4" /> : null}
+        {cancelled ? <XCircle aria-hidden="true" className="size-4" /> : mine === 'booked' ? <Check aria-hidden="true" className="size-4" /> : null}
         {status}
       </span>
-      {session.myStatus === 'waitlist' ? (
+      {mine === 'waitlist' ? (
         <span className="inline-flex items-center gap-1 text-xs font-semibold">
           <Hourglass aria-hidden="true" className="size-3.5" />
           Auf der Warteliste

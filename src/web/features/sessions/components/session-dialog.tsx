@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BellRing, CalendarDays, Check, Gauge, Hourglass, Loader2, MapPin, UserRound, Users, XCircle } from 'lucide-react';
+import { Baby, BellRing, CalendarDays, Check, Gauge, Hourglass, Loader2, MapPin, UserRound, Users, XCircle } from 'lucide-react';
+import { ageRangeSentence } from '@shared/age-range';
+import { berlinDateString } from '@shared/time';
 import { LEVEL_LABELS, SESSION_STATUS_LABELS } from '@shared/labels';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,6 +11,8 @@ import { CourseImage } from '@/components/courses/course-image';
 import { LevelBadge } from '@/components/courses/level-badge';
 import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
 import { BookingOption, useHasBookingOption } from '@/features/bookings';
+import { ForWhomChoice, useForWhom } from '@/features/families';
+import { personStatus } from '@/lib/person-status';
 import { useSiteSettings } from '@/lib/site-settings';
 import {
   durationOf,
@@ -27,7 +31,8 @@ type SessionDialogProps = {
   session: SessionWithMyStatus | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onBook: (session: SessionWithMyStatus) => void;
+  /** `familyMemberId`: 'Für wen?' (null = the member themself). */
+  onBook: (session: SessionWithMyStatus, familyMemberId: string | null) => void;
   booking: boolean;
   /** Still finding out whether someone is signed in. */
   checkingUser: boolean;
@@ -46,7 +51,8 @@ export function SessionDialog({ session, open, onOpenChange, onBook, booking, ch
           closeClassName="bg-white/90 text-foreground shadow-sm hover:bg-white"
           onCloseAutoFocus={onCloseAutoFocus}
         >
-          <SessionDetails session={session} onBook={onBook} booking={booking} checkingUser={checkingUser} now={now} />
+          {/* Keyed: 'Für wen?' starts afresh for each session. */}
+          <SessionDetails key={session.id} session={session} onBook={onBook} booking={booking} checkingUser={checkingUser} now={now} />
         </DialogContent>
       ) : null}
     </Dialog>
@@ -63,19 +69,24 @@ function SessionDetails({
   const full = isFull(session);
   const over = hasStarted(session, now);
   const trainer = trainerName(session);
-  const booked = session.myStatus === 'booked';
-  const queued = session.myStatus === 'waitlist';
+  const choiceId = useId();
+  const forWhom = useForWhom(session.course, berlinDateString(new Date(session.startTime)));
+  const status = personStatus(session, forWhom.familyMemberId);
+  const booked = status === 'booked';
+  const queued = status === 'waitlist';
+  const forName = forWhom.forName;
+  const ageSentence = ageRangeSentence(session.course);
 
   const { bookingRules } = useSiteSettings();
   const { bookableFrom, waitlistClosed } = bookingRuleState(session.startTime, bookingRules, now);
 
-  let label = full ? 'Auf die Warteliste setzen' : 'Jetzt anmelden';
+  let label = full ? (forName ? `${forName} auf die Warteliste setzen` : 'Auf die Warteliste setzen') : forName ? `${forName} anmelden` : 'Jetzt anmelden';
   let disabled = checkingUser;
   if (session.status === 'cancelled') [label, disabled] = ['Termin abgesagt', true];
-  else if (booked) [label, disabled] = ['Bereits gebucht', true];
+  else if (booked) [label, disabled] = [forName ? `Für ${forName} gebucht` : 'Bereits gebucht', true];
   // On the waiting list of a full session there is nothing to press; once a spot is free, the
   // person waiting books it like anyone else (nobody is booked automatically).
-  else if (queued && full) [label, disabled] = ['Auf der Warteliste', true];
+  else if (queued && full) [label, disabled] = [forName ? `${forName} steht auf der Warteliste` : 'Auf der Warteliste', true];
   else if (over) [label, disabled] = ['Termin hat bereits begonnen', true];
   else if (bookableFrom) [label, disabled] = ['Noch nicht buchbar', true];
   else if (full && waitlistClosed) [label, disabled] = ['Warteliste geschlossen', true];
@@ -86,6 +97,8 @@ function SessionDetails({
     useHasBookingOption() && session.status !== 'cancelled' && !booked && !(queued && full) && !over && !bookableFrom && !(full && waitlistClosed);
   const optionId = `option-${session.id}`;
   const describedBy = [optionShown && optionId, !(booked || over) && `rules-${session.id}`].filter(Boolean).join(' ') || undefined;
+  // 'Für wen?' wherever the member could book or queue, and to see whom of the family a place belongs to.
+  const choiceShown = forWhom.people.length > 0 && session.status !== 'cancelled' && !over;
 
   return (
     <>
@@ -98,7 +111,15 @@ function SessionDetails({
       />
       <div className="grid gap-5 p-6">
         <DialogHeader className="gap-2">
-          <LevelBadge level={session.course.level} className="self-start" />
+          <div className="flex flex-wrap items-center gap-2">
+            <LevelBadge level={session.course.level} />
+            {ageSentence ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-session-mint px-2.5 py-0.5 text-xs font-semibold text-session-mint-ink">
+                <Baby aria-hidden="true" className="size-3.5" />
+                {ageSentence}
+              </span>
+            ) : null}
+          </div>
           <DialogTitle className="text-2xl leading-tight text-brand-950">{session.course.name}</DialogTitle>
           <DialogDescription className="inline-flex flex-wrap items-center gap-x-2 text-base text-foreground">
             <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
@@ -138,7 +159,11 @@ function SessionDetails({
           <Alert role="note" variant="default" className="border-amber-200 bg-session-sand text-session-sand-ink">
             <Hourglass aria-hidden="true" />
             <span>
-              {full ? 'Sie stehen auf der Warteliste für diesen Termin.' : 'Ein Platz ist frei geworden – buchen Sie ihn jetzt.'}{' '}
+              {full
+                ? forName
+                  ? `${forName} steht auf der Warteliste für diesen Termin.`
+                  : 'Sie stehen auf der Warteliste für diesen Termin.'
+                : 'Ein Platz ist frei geworden – buchen Sie ihn jetzt.'}{' '}
               Ihren Platz in der Warteschlange sehen Sie unter{' '}
               <Link to="/member/bookings?ansicht=warteliste" className="font-semibold underline underline-offset-2">
                 Meine Buchungen
@@ -149,17 +174,20 @@ function SessionDetails({
         ) : null}
 
         <div className="grid gap-3">
+          {choiceShown ? (
+            <ForWhomChoice id={choiceId} people={forWhom.people} value={forWhom.value} onChange={forWhom.choose} range={session.course} day={berlinDateString(new Date(session.startTime))} />
+          ) : null}
           <Button
             size="lg"
             className="w-full"
             disabled={disabled}
             aria-describedby={describedBy}
-            onClick={() => onBook(session)}
+            onClick={() => onBook(session, forWhom.familyMemberId)}
           >
             {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
             {label}
           </Button>
-          {optionShown ? <BookingOption sessionId={session.id} id={optionId} onlyIfPassRequired={full} /> : null}
+          {optionShown ? <BookingOption sessionId={session.id} familyMemberId={forWhom.familyMemberId} id={optionId} onlyIfPassRequired={full} /> : null}
           {session.status === 'cancelled' ? null : (
             <>
               {booked || over ? null : <BookingRulesNote id={`rules-${session.id}`} startTime={session.startTime} rules={bookingRules} now={now} full={full} />}

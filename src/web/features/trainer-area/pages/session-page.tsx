@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useNow } from '@/lib/render-instant';
 import { dateTime } from '@/lib/session-format';
+import { ageText } from '@shared/age-range';
 import { toast } from '@/lib/toast';
 import { useTrainerSession } from '../api/get-trainer-session';
 import { useMarkAttendance } from '../api/mark-attendance';
@@ -16,6 +17,7 @@ import { AttendanceButtons } from '../components/attendance-buttons';
 import { attendanceOpen, participantsOf, roomOf, shortDate, timeSpan } from '../components/format';
 import { TrainerQueryState } from '../components/trainer-query-state';
 import { BookingStatusBadge, SessionStatusBadge } from '@/components/data/status-badges';
+import { SessionScanDialog } from '@/features/check-in';
 
 function AttendanceNotice({ session, now }: { session: TrainerSessionDetail['session']; now: number }) {
   let text: string;
@@ -80,6 +82,11 @@ function SessionDetail({ data }: { data: TrainerSessionDetail }) {
       </Card>
 
       <AttendanceNotice session={session} now={now} />
+      {open ? (
+        <div className="print:hidden">
+          <SessionScanDialog sessionId={session.id} title={`${session.courseName}, ${shortDate(session.startTime)}, ${timeSpan(session)} Uhr`} />
+        </div>
+      ) : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -107,7 +114,26 @@ function SessionDetail({ data }: { data: TrainerSessionDetail }) {
                   </span>
                   <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
                     <div className="min-w-0">
-                      <p className="font-semibold text-foreground">{p.name}</p>
+                      <p className="font-semibold text-foreground">
+                        {p.name}
+                        {p.ageMonths !== null ? <span className="font-normal text-muted-foreground">, {ageText(p.ageMonths)}</span> : null}
+                      </p>
+                      {/* A child booked by a parent: whom to reach at the door. */}
+                      {p.bookedBy ? (
+                        <p className="text-xs text-muted-foreground">
+                          Gebucht von {p.bookedBy.name}
+                          {p.bookedBy.phone ? (
+                            <>
+                              {' · '}
+                              <a href={`tel:${p.bookedBy.phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-800 underline underline-offset-2">
+                                {p.bookedBy.phone}
+                              </a>
+                            </>
+                          ) : (
+                            ' · keine Telefonnummer hinterlegt'
+                          )}
+                        </p>
+                      ) : null}
                       <p className="text-xs break-all text-muted-foreground print:hidden">{p.email}</p>
                     </div>
                     <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-foreground">{p.payment}</span>

@@ -4,7 +4,8 @@ import { COURSE_LEVELS, VIDEO_TYPES } from '@shared/enums';
 import { courseImageFor } from '@shared/images';
 import { ADMIN_LEVEL_LABELS, VIDEO_TYPE_LABELS } from '@shared/labels';
 import { AI_MESSAGES } from '@shared/schemas/ai';
-import type { AdminCourse, CourseInput, CourseValues } from '@shared/schemas/courses';
+import type { AdminCourse, CourseFormInput, CourseValues } from '@shared/schemas/courses';
+import { AGE_UNIT_LABELS, AGE_UNITS, ageRangeInUnit, type AgeUnit } from '@shared/age-range';
 import { useAppForm } from '@/components/form/use-app-form';
 import { Field } from '@/components/form/field';
 import { Input } from '@/components/ui/input';
@@ -20,9 +21,9 @@ import { FormDialog, FormDialogActions } from '@/components/form/form-dialog';
 import { reportInvalidInput, saveWithFeedback } from '@/components/form/save-with-feedback';
 import { ImageAddressField } from '../media/image-address-field';
 
-const resolver = lazyZodResolver(() => import('@shared/schemas/courses').then((schemas) => schemas.courseInputSchema));
+const resolver = lazyZodResolver(() => import('@shared/schemas/courses').then((schemas) => schemas.courseFormSchema));
 
-const FIELDS = ['name', 'description', 'level', 'durationMinutes', 'maxParticipants', 'isActive', 'imageUrl', 'videoType', 'videoUrl'] as const;
+const FIELDS = ['name', 'description', 'level', 'durationMinutes', 'maxParticipants', 'isActive', 'imageUrl', 'videoType', 'videoUrl', 'ageFrom', 'ageTo', 'ageUnit'] as const;
 
 type CourseForm = {
   name: string;
@@ -34,9 +35,15 @@ type CourseForm = {
   imageUrl: string;
   videoType: CourseValues['videoType'];
   videoUrl: string;
+  ageFrom: string;
+  ageTo: string;
+  ageUnit: AgeUnit;
 };
 
-const valuesOf = (course: AdminCourse | null): CourseForm => ({
+const valuesOf = (course: AdminCourse | null): CourseForm => {
+  // Stored in months; shown in years where the range covers whole years.
+  const age = course ? ageRangeInUnit(course) : null;
+  return {
   name: course?.name ?? '',
   description: course?.description ?? '',
   level: course?.level ?? 'BEGINNER',
@@ -46,7 +53,11 @@ const valuesOf = (course: AdminCourse | null): CourseForm => ({
   imageUrl: course?.imageUrl ?? '',
   videoType: course?.videoType ?? 'none',
   videoUrl: course?.videoUrl ?? '',
-});
+  ageFrom: age?.from === null || age?.from === undefined ? '' : String(age.from),
+  ageTo: age?.to === null || age?.to === undefined ? '' : String(age.to),
+  ageUnit: age?.unit ?? 'years',
+  };
+};
 
 type CourseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; course: AdminCourse | null };
 
@@ -63,7 +74,7 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
   const id = useId();
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const form = useAppForm<CourseInput, CourseValues>(resolver, valuesOf(course) as CourseInput);
+  const form = useAppForm<CourseFormInput, CourseValues>(resolver, valuesOf(course) as CourseFormInput);
   const { errors, isSubmitting } = form.formState;
   const videoType = form.watch('videoType');
 
@@ -120,6 +131,28 @@ function CourseForm({ course, onDone }: { course: AdminCourse | null; onDone: ()
           {(control) => <Input inputMode="numeric" aria-required="true" {...control} {...form.register('maxParticipants')} />}
         </Field>
       </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium text-foreground">Altersgruppe</legend>
+        <p id={`${id}-age-hint`} className="-mt-0.5 text-xs text-muted-foreground">
+          Optional, z. B. 0 bis 12 Monate für PEKiP oder 6 bis 10 Jahre für Kindersport. Buchungen für Personen außerhalb werden abgelehnt;
+          endet die Gruppe unter 16 Jahren, bucht ein Mitglied den Kurs nur für sein Kind.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id={`${id}-age-from`} label="Alter von" error={errors.ageFrom?.message}>
+            {(control) => <Input inputMode="numeric" {...control} aria-describedby={`${id}-age-hint ${control['aria-describedby'] ?? ''}`.trim()} {...form.register('ageFrom')} />}
+          </Field>
+          <Field id={`${id}-age-to`} label="Alter bis" error={errors.ageTo?.message}>
+            {(control) => <Input inputMode="numeric" {...control} aria-describedby={`${id}-age-hint ${control['aria-describedby'] ?? ''}`.trim()} {...form.register('ageTo')} />}
+          </Field>
+          <Field id={`${id}-age-unit`} label="Einheit" error={errors.ageUnit?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register('ageUnit')}>
+                <LabelledOptions values={AGE_UNITS} labels={AGE_UNIT_LABELS} />
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+      </fieldset>
       <Controller
         control={form.control}
         name="imageUrl"

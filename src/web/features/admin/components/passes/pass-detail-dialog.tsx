@@ -48,7 +48,8 @@ function PassDetail({ row }: { row: AdminPass }) {
       <DialogHeader>
         <DialogTitle className="break-words">{pass.productName}</DialogTitle>
         <DialogDescription className="break-words">
-          {pass.member.name} · {pass.member.email}
+          {pass.member.name}
+          {pass.familyMemberName ? ` (für ${pass.familyMemberName})` : ''} · {pass.member.email}
         </DialogDescription>
       </DialogHeader>
 

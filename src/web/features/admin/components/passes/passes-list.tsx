@@ -14,6 +14,7 @@ function Member({ pass }: { pass: AdminPass }) {
   return (
     <>
       <span className="block font-medium text-foreground">{pass.member.name}</span>
+      {pass.familyMemberName ? <span className="block text-xs font-medium text-session-mint-ink">für {pass.familyMemberName}</span> : null}
       <span className="block text-xs break-words text-muted-foreground">{pass.member.email}</span>
     </>
   );

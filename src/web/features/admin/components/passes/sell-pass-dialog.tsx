@@ -25,7 +25,7 @@ type Values = z.input<typeof sellPassSchema>;
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/passes').then((schemas) => schemas.sellPassSchema));
 
-const FIELDS = ['userId', 'priceId', 'startDate', 'paymentMethod'] as const;
+const FIELDS = ['userId', 'familyMemberId', 'priceId', 'startDate', 'paymentMethod'] as const;
 
 /** 'Karte verkaufen': a pass for a member found by e-mail or name, from a start date, paid at the desk or open. */
 export function SellPassDialog() {
@@ -66,7 +66,7 @@ function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onD
   const sell = useSellPass();
   const prices = useAdminPrices();
   const [member, setMember] = useState<PaymentMember | null>(null);
-  const form = useAppForm<Values, SellPassInput>(resolver, { userId: '', priceId: '', startDate: berlinToday(), paymentMethod: 'Bar', paid: false });
+  const form = useAppForm<Values, SellPassInput>(resolver, { userId: '', familyMemberId: '', priceId: '', startDate: berlinToday(), paymentMethod: 'Bar', paid: false });
   const { errors, isSubmitting } = form.formState;
   const products = (prices.data?.prices ?? []).filter((p) => p.isActive);
   const product = products.find((p) => p.id === form.watch('priceId'));
@@ -74,6 +74,8 @@ function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onD
   function pick(next: PaymentMember | null) {
     setMember(next);
     form.setValue('userId', next?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+    // 'Für' lists the chosen member's family: another member starts again from the member themself.
+    form.setValue('familyMemberId', '');
   }
 
   const onValid = async (values: SellPassInput) => {
@@ -81,7 +83,8 @@ function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onD
     await saveWithFeedback({
       save: async () => {
         const { message, pass } = await sell.mutateAsync(values);
-        return { title: message, description: `${pass.productName} für ${pass.member.name} (${pass.member.email}).` };
+        const holder = pass.familyMemberName ? `${pass.familyMemberName} (${pass.member.name}, ${pass.member.email})` : `${pass.member.name} (${pass.member.email})`;
+        return { title: message, description: `${pass.productName} für ${holder}.` };
       },
       fields: FIELDS,
       setError: form.setError,
@@ -94,6 +97,21 @@ function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onD
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, reportInvalidInput)} className="grid min-w-0 gap-5" aria-busy={isSubmitting}>
       <MemberPicker id={`${id}-member`} member={member} onPick={pick} error={errors.userId?.message} />
+
+      {member && member.familyMembers.length > 0 ? (
+        <Field id={`${id}-for`} label="Für" hint="Eine Karte für ein Familienmitglied gilt nur für dessen Buchungen." error={errors.familyMemberId?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('familyMemberId')}>
+              <option value="">{member.name} (Mitglied selbst)</option>
+              {member.familyMembers.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      ) : null}
 
       <Field id={`${id}-product`} label="Produkt" hint={productHint(product, form.watch('startDate'))} error={errors.priceId?.message}>
         {(control) => (

@@ -1,0 +1,16 @@
+import { ATTENDANCE_WINDOW } from './constants';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * When a session's check-in opens and closes: the trainer area's attendance window. Apart from the
+ * check-in schemas, so the member's booking list can ask without loading zod.
+ */
+export function checkInWindow(startTime: string | Date) {
+  const start = typeof startTime === 'string' ? Date.parse(startTime) : startTime.getTime();
+  return {
+    opensAt: new Date(start - ATTENDANCE_WINDOW.beforeStartMinutes * MINUTE),
+    closesAt: new Date(start + ATTENDANCE_WINDOW.afterStartHours * HOUR),
+  };
+}
