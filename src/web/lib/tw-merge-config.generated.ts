@@ -143,6 +143,7 @@ export const twMergeConfig = (): Config<string, string> => ({
     "animate": [{ "animate": ["none", fromTheme("animate"), v.isArbitraryVariable, v.isArbitraryValue] }],
     "rotate": [{ "rotate": ["none", v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
     "scale": [{ "scale": ["none", v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
+    "scale-x": [{ "scale-x": ["none", v.isNumber, v.isArbitraryVariable, v.isArbitraryValue] }],
     "translate-x": [{ "translate-x": [v.isFraction, "full", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
     "translate-y": [{ "translate-y": [v.isFraction, "full", v.isArbitraryVariable, v.isArbitraryValue, fromTheme("spacing")] }],
     "accent": [{ "accent": [fromTheme("color"), v.isArbitraryVariable, v.isArbitraryValue] }],
