@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
-import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { toBerlin } from '../../../shared/berlin-date';
 import { checkInWindow } from '../../../shared/check-in-window';
@@ -11,7 +10,7 @@ import { bookings, courses, familyMembers, profiles, rooms, sessions, trainers }
 import { ApiError } from '../../http/errors';
 import { forNameColumn } from '../bookings/person';
 import { selectSessionDetails } from '../sessions/session-details';
-import { takeAttendance } from '../trainers/trainer-area';
+import { attendanceOpenAt, takeAttendance } from '../trainers/trainer-area';
 import { bookingIdOfCode, checkInCodeOf, type CheckInKey } from './code';
 
 /*
@@ -19,9 +18,6 @@ import { bookingIdOfCode, checkInCodeOf, type CheckInKey } from './code';
  * an admin (the front desk) those of every session; `trainerId` null stands for the latter. A booking outside
  * the caller's reach answers exactly like a code that names nothing.
  */
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 const invalidCode = () => new ApiError(404, ERROR_CODES.CHECK_IN_CODE_INVALID, CHECK_IN_MESSAGES.invalid);
 
@@ -114,12 +110,7 @@ export async function checkInBooking(
 
 /** The desk: sessions whose check-in is open now (latest start first, so those about to begin lead), and their participants. */
 export async function getCheckInDesk(db: Tx, trainerId: string | null, now = new Date()): Promise<CheckInDesk> {
-  const open = and(
-    ne(sessions.status, 'cancelled'),
-    lte(sessions.startTime, new Date(now.getTime() + ATTENDANCE_WINDOW.beforeStartMinutes * MINUTE)),
-    gte(sessions.startTime, new Date(now.getTime() - ATTENDANCE_WINDOW.afterStartHours * HOUR)),
-    trainerId === null ? undefined : eq(sessions.trainerId, trainerId),
-  );
+  const open = and(ne(sessions.status, 'cancelled'), attendanceOpenAt(now), trainerId === null ? undefined : eq(sessions.trainerId, trainerId));
   const rows = await selectSessionDetails(db, {
     id: sessions.id,
     courseName: courses.name,

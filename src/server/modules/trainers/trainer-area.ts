@@ -18,6 +18,7 @@ import { ApiError } from '../../http/errors';
 import { lockSession } from '../bookings/session-lock';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { selectSessionDetails } from '../sessions/session-details';
+import { checkInWindow } from '../../../shared/check-in-window';
 
 /*
  * The trainer area (docs/decisions/0020). Every query here is filtered by the caller's own trainer id,
@@ -36,12 +37,12 @@ export async function requireTrainerId(db: Tx, userId: string): Promise<string> 
   return row.id;
 }
 
-export function attendanceWindow(startTime: Date) {
-  return {
-    opensAt: new Date(startTime.getTime() - ATTENDANCE_WINDOW.beforeStartMinutes * MINUTE),
-    closesAt: new Date(startTime.getTime() + ATTENDANCE_WINDOW.afterStartHours * HOUR),
-  };
-}
+/** Sessions whose attendance window is open at `now`: the trainer's dashboard and the check-in desk. */
+export const attendanceOpenAt = (now: Date) =>
+  and(
+    lte(sessions.startTime, new Date(now.getTime() + ATTENDANCE_WINDOW.beforeStartMinutes * MINUTE)),
+    gte(sessions.startTime, new Date(now.getTime() - ATTENDANCE_WINDOW.afterStartHours * HOUR)),
+  );
 
 const sessionColumns = {
   id: sessions.id,
@@ -70,7 +71,7 @@ type SessionRow = {
 };
 
 function toTrainerSession(row: SessionRow): TrainerSession {
-  const window = attendanceWindow(row.startTime);
+  const window = checkInWindow(row.startTime);
   return {
     id: row.id,
     startTime: row.startTime.toISOString(),
@@ -92,12 +93,7 @@ const selectSessions = (db: Tx) => selectSessionDetails(db, sessionColumns);
 /** Dashboard: upcoming (not cancelled) sessions, the confirmed bookings in them, and the next five. */
 export async function getTrainerOverview(db: Tx, trainerId: string, now = new Date()): Promise<TrainerOverview> {
   const upcoming = and(eq(sessions.trainerId, trainerId), gte(sessions.startTime, now), ne(sessions.status, 'cancelled'));
-  const windowOpen = and(
-    eq(sessions.trainerId, trainerId),
-    ne(sessions.status, 'cancelled'),
-    lte(sessions.startTime, new Date(now.getTime() + ATTENDANCE_WINDOW.beforeStartMinutes * MINUTE)),
-    gte(sessions.startTime, new Date(now.getTime() - ATTENDANCE_WINDOW.afterStartHours * HOUR)),
-  );
+  const windowOpen = and(eq(sessions.trainerId, trainerId), ne(sessions.status, 'cancelled'), attendanceOpenAt(now));
   const [[sessionCount], [bookingCount], next, open] = await Promise.all([
     db.select({ n: count() }).from(sessions).where(upcoming),
     db
@@ -227,7 +223,7 @@ export async function takeAttendance(tx: Tx, trainerId: string | null, bookingId
     .where(eq(bookings.id, bookingId));
   if (booking.status === 'cancelled') throw new ApiError(409, ERROR_CODES.BOOKING_CANCELLED, TRAINER_AREA_MESSAGES.bookingCancelled);
   if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, TRAINER_AREA_MESSAGES.sessionCancelled);
-  const window = attendanceWindow(session.startTime);
+  const window = checkInWindow(session.startTime);
   const at = now.getTime();
   if (at < window.opensAt.getTime() || at > window.closesAt.getTime()) {
     throw new ApiError(409, ERROR_CODES.ATTENDANCE_WINDOW_CLOSED, TRAINER_AREA_MESSAGES.attendanceWindow);
