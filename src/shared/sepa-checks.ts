@@ -19,6 +19,12 @@ export function isSepaIban(value: string): boolean {
 /** 'DE89370400440532013000' → 'DE89 3704 0044 0532 0130 00', as statements print it. */
 export const printedIban = (iban: string) => friendlyFormatIBAN(iban) ?? iban;
 
+/**
+ * 'DE89370400440532013000' → 'DE•• •••• 3000': enough for a member to recognise the account, not the whole
+ * number, wherever an account is named to them (Meine Karten, the Vorabankündigung).
+ */
+export const maskedIban = (iban: string) => `${iban.slice(0, 2)}•• •••• ${iban.slice(-4)}`;
+
 /** A BIC of 8 or 11 characters ('COBADEFFXXX'); spaces and case do not matter. */
 export const isSepaBic = (value: string) => isValidBIC(value.replace(/\s+/g, '').toUpperCase());
 

@@ -12,6 +12,12 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;b
 }
 
 /** A mail of a few paragraphs and an optional button, in the centre's layout. */
+/** Whom a member's mail is addressed to. */
+export type MailPerson = { email: string; firstName: string | null; name: string };
+
+/** 'Hallo Mia,': the first name where the profile has one, the full name otherwise. */
+export const greeting = (person: Pick<MailPerson, 'firstName' | 'name'>) => `Hallo ${person.firstName || person.name},`;
+
 export function simpleMail(input: {
   to: string;
   template: string;

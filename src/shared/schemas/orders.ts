@@ -133,7 +133,7 @@ export const myMandatesSchema = z
         id: z.string(),
         reference: z.string(),
         accountHolder: z.string(),
-        /** Only the last four digits: 'DE•• •••• •••• •••• ••30 00'. */
+        /** Only the country and the last four digits: 'DE•• •••• 3000'. */
         ibanEnding: z.string(),
         signedOn: z.string(),
         revokedAt: z.string().nullable(),

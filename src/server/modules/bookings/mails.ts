@@ -4,7 +4,7 @@ import { DEFAULT_ROOM_LABEL } from '../../../shared/constants';
 import { toBerlin } from '../../../shared/berlin-date';
 import { offerDeadlineText } from '../../../shared/booking-rules';
 import type { OutgoingMail } from '../../mail/outbox';
-import { simpleMail } from '../../mail/templates';
+import { simpleMail, greeting } from '../../mail/templates';
 
 /** Where a member accepts or declines a place held for them: Meine Buchungen, tab Warteliste. */
 export const OFFERS_PATH = '/member/bookings?ansicht=warteliste';
@@ -29,7 +29,7 @@ export function bookingConfirmedMail(person: Person, details: SessionDetails, si
     subject: `Buchung bestätigt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}${forSubject(person)}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `Ihre Buchung${person.forName ? ` für ${person.forName}` : ''} ist bestätigt: ${details.courseName}, ${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}.`,
       // The code itself stays out of the mail: it is shown to the signed-in member only.
       'Ihren QR-Code zum Einchecken finden Sie unter Meine Buchungen.',
@@ -46,7 +46,7 @@ export function spotFreedMail(person: Person, details: SessionDetails, siteTitle
     subject: `Platz frei: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}${forSubject(person)}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden${person.forName ? `, auf den ${person.forName} wartet` : ''}.`,
       'Sie sind nicht automatisch angemeldet: Wer zuerst bucht, bekommt den Platz.',
     ],
@@ -61,7 +61,7 @@ export function bookingReminderMail(person: Person, details: SessionDetails, sit
     subject: `Erinnerung: ${details.courseName} morgen um ${format(toBerlin(details.startTime), 'HH:mm')} Uhr${forSubject(person)}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `wir erinnern Sie an ${person.forName ? `den Kurs ${details.courseName} von ${person.forName}` : `Ihren Kurs ${details.courseName}`}: ${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}.`,
       'Bitte bringen Sie bequeme Kleidung, ein Handtuch und etwas zu trinken mit.',
     ],
@@ -77,7 +77,7 @@ export function movedUpMail(person: Person, details: SessionDetails, siteTitle: 
     subject: `${person.forName ? `${person.forName} ist` : 'Sie sind'} nachgerückt: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `${person.forName ? `${person.forName} ist` : 'Sie sind'} nachgerückt: Im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir haben ihn für ${person.forName ?? 'Sie'} gebucht.`,
       'Falls Sie doch nicht kommen können, stornieren Sie bitte rechtzeitig in Ihrem Bereich, damit die Nächsten nachrücken können.',
     ],
@@ -93,7 +93,7 @@ export function skippedMail(person: Person, details: SessionDetails, reason: str
     subject: `Platz frei, aber nicht für ${person.forName ?? 'Sie'}: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `im Kurs ${details.courseName} (${describeSessionTime(details)}) ist ein Platz frei geworden. Wir konnten ihn ${person.forName ?? 'Ihnen'} nicht geben: ${reason}`,
       'Sie bleiben auf der Warteliste. Sobald Sie wieder buchen können, kommen Sie beim nächsten freien Platz zum Zug.',
     ],
@@ -109,7 +109,7 @@ export function placeOfferedMail(person: Person, details: SessionDetails, expire
     subject: `Ein Platz für ${person.forName ?? 'Sie'}: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `im Kurs ${details.courseName} (${describeSessionTime(details)}, Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) ist ein Platz frei geworden, und wir halten ihn für ${person.forName ?? 'Sie'} bis ${offerDeadlineText(expiresAt)}.`,
       'Nehmen Sie ihn bis dahin unter „Meine Buchungen“ an. Wenn Sie ihn nicht annehmen oder ablehnen, geht er an die Nächsten auf der Warteliste.',
     ],
@@ -125,7 +125,7 @@ export function offerLapsedMail(person: Person, details: SessionDetails, siteTit
     subject: `Platzangebot abgelaufen: ${details.courseName} am ${format(toBerlin(details.startTime), 'dd.MM.yyyy')}${forSubject(person)}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `den Platz im Kurs ${details.courseName} (${describeSessionTime(details)}) haben wir für ${person.forName ?? 'Sie'} gehalten, er wurde aber nicht rechtzeitig angenommen. Er geht an die Nächsten auf der Warteliste, und ${person.forName ? `${person.forName} steht` : 'Sie stehen'} nicht mehr darauf.`,
       'Möchten Sie doch teilnehmen, sehen Sie im Stundenplan nach, ob noch ein Platz frei ist.',
     ],

@@ -3,15 +3,12 @@ import { printedIban } from '../../../shared/sepa-checks';
 import { returnReasonText } from '../../../shared/sepa-return-reasons';
 import { germanDay } from '../../../shared/time';
 import type { OutgoingMail } from '../../mail/outbox';
-import { simpleMail } from '../../mail/templates';
+import { simpleMail, greeting, type MailPerson } from '../../mail/templates';
+import { maskedIban } from '../../../shared/sepa-checks';
 
-type Person = { email: string; firstName: string | null; name: string };
+type Person = MailPerson;
 type Creditor = { legalName: string; creditorId: string; iban: string; bic: string | null };
 
-const hello = (person: Person) => `Hallo ${person.firstName || person.name},`;
-
-/** 'DE89 … 3000': enough for the member to recognise the account, not the whole number in a mail. */
-const maskedIban = (iban: string) => `${iban.slice(0, 4)} … ${iban.slice(-4)}`;
 
 export type AnnouncedDebit = { description: string; amountCents: number; mandateReference: string; iban: string };
 
@@ -29,7 +26,7 @@ export function prenotificationMail(person: Person, debits: AnnouncedDebit[], co
     subject: `Vorabankündigung: SEPA-Lastschrift am ${germanDay(collectionDate)}`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `wir ziehen am ${germanDay(collectionDate)} ${formatMoney(total / 100)} per SEPA-Lastschrift von Ihrem Konto ein:`,
       ...debits.map((debit) => `${debit.description}: ${formatMoney(debit.amountCents / 100)}`),
       `${references.length === 1 ? 'Mandatsreferenz' : 'Mandatsreferenzen'}: ${references.join(', ')}. Gläubiger-Identifikationsnummer von ${creditor.legalName}: ${creditor.creditorId}.`,
@@ -53,7 +50,7 @@ export function returnedDebitMail(person: Person, debit: ReturnedDebit, creditor
     subject: `Ihre Lastschrift über ${formatMoney(debit.amount)} wurde zurückgegeben`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `Ihre Bank hat die Lastschrift vom ${germanDay(debit.collectionDate)} über ${formatMoney(debit.amount)} (${debit.description}) nicht eingelöst. Grund laut Bank: ${returnReasonText(debit.reasonCode)}.`,
       debit.fee > 0
         ? `Dafür hat uns die Bank ${formatMoney(debit.fee)} Gebühren berechnet. Offen sind damit ${formatMoney(open)} (${formatMoney(debit.amount)} zuzüglich ${formatMoney(debit.fee)} Rücklastschriftgebühr).`

@@ -3,10 +3,9 @@ import { ORDER_PAYMENT_LABELS, ORDER_TEXTS, type OrderConfirmation } from '../..
 import type { PaymentSettings } from '../../../shared/schemas/payment-settings';
 import { germanDay } from '../../../shared/time';
 import type { OutgoingMail } from '../../mail/outbox';
-import { simpleMail } from '../../mail/templates';
+import { simpleMail, greeting, type MailPerson } from '../../mail/templates';
 
-type Person = { email: string; firstName: string | null; name: string };
-const hello = (person: Person) => `Hallo ${person.firstName || person.name},`;
+type Person = MailPerson;
 
 /** The terms of a membership in one sentence, as the order form showed them. */
 export function contractSentence(contract: NonNullable<OrderConfirmation['contract']>): string {
@@ -24,7 +23,7 @@ export function contractSentence(contract: NonNullable<OrderConfirmation['contra
  */
 export function orderConfirmationMail(person: Person, order: OrderConfirmation, creditor: PaymentSettings | null, siteTitle: string, publicUrl: string): OutgoingMail {
   const paragraphs = [
-    hello(person),
+    greeting(person),
     `vielen Dank für Ihre Bestellung: ${order.productName} für ${formatMoney(order.amount)}, gültig ab ${germanDay(order.validFrom)}${order.contract ? '' : ` bis ${germanDay(order.validUntil)}`}.`,
   ];
   if (order.contract) paragraphs.push(contractSentence(order.contract));
@@ -56,7 +55,7 @@ export function mandateRevokedMail(person: Person, reference: string, stopped: {
     subject: `Ihr SEPA-Mandat ${reference} ist widerrufen`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `Sie haben Ihr SEPA-Lastschriftmandat ${reference} widerrufen. Wir ziehen darüber keine Lastschriften mehr ein.`,
       stopped.length === 0
         ? 'Es waren keine Lastschriften offen.'

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { ORDER_TEXTS, type MyMandates } from '../../../shared/schemas/orders';
+import { maskedIban } from '../../../shared/sepa-checks';
 import { recordAudit } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { charges, orders, profiles, sepaMandates } from '../../db/schema';
@@ -8,9 +9,6 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { mandateRevokedMail } from './mails';
-
-/** 'DE89370400440532013000' → '•••• 3000': a statement's way of naming an account without showing it. */
-const ibanEnding = (iban: string) => `${iban.slice(0, 2)}•• •••• ${iban.slice(-4)}`;
 
 /** The member's mandates, newest first, with the products they pay for and the debits still to collect. */
 export async function listMyMandates(db: Tx, userId: string): Promise<MyMandates> {
@@ -31,7 +29,7 @@ export async function listMyMandates(db: Tx, userId: string): Promise<MyMandates
       id: row.id,
       reference: row.reference,
       accountHolder: row.accountHolder,
-      ibanEnding: ibanEnding(row.iban),
+      ibanEnding: maskedIban(row.iban),
       signedOn: row.signedOn,
       revokedAt: row.revokedAt?.toISOString() ?? null,
       products: products.filter((product) => product.mandateId === row.id).map((product) => product.name),

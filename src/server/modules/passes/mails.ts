@@ -1,13 +1,12 @@
 import { berlinGermanDate, startOfBerlinDay } from '../../../shared/time';
 import type { OutgoingMail } from '../../mail/outbox';
-import { simpleMail } from '../../mail/templates';
+import { simpleMail, greeting, type MailPerson } from '../../mail/templates';
 
-type Person = { email: string; firstName: string | null; name: string };
+type Person = MailPerson;
 type PassFacts = { productName: string; credits: number | null; validFrom: string; validUntil: string };
 
 const germanDay = (day: string) => berlinGermanDate(startOfBerlinDay(day));
 const entries = (n: number) => (n === 1 ? '1 Eintritt' : `${n} Eintritte`);
-const hello = (person: Person) => `Hallo ${person.firstName || person.name},`;
 
 /** To the member: the office sold them a pass (`holder`: the family member it is for). */
 export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string, publicUrl: string, holder?: string): OutgoingMail {
@@ -17,7 +16,7 @@ export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string,
     subject: `Ihre ${pass.productName}${holder ? ` für ${holder}` : ''} ist bereit`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `vielen Dank für Ihren Kauf: Ihre ${pass.productName}${holder ? ` für ${holder}` : ''} gilt vom ${germanDay(pass.validFrom)} bis zum ${germanDay(pass.validUntil)}${pass.credits === null ? ' für beliebig viele Kurse' : ` und enthält ${entries(pass.credits)}`}.`,
       holder
         ? `Wenn Sie einen Kurs für ${holder} buchen, wird sie automatisch verwendet. Ihre Karten und wofür jeder Eintritt verwendet wurde, sehen Sie jederzeit unter Meine Karten.`
@@ -42,7 +41,7 @@ export function passPausedMail(
     subject: `Ihre ${pass.productName} ist pausiert`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `Ihre ${pass.productName} ist vom ${germanDay(pause.startsOn)} bis zum ${germanDay(pause.endsOn)} pausiert (Grund: ${pause.reason}). Sie gilt dafür jetzt bis zum ${germanDay(pass.validUntil)}.`,
       cancelledBookings === 0
         ? 'In dieser Zeit hatten Sie keine Buchungen.'
@@ -60,7 +59,7 @@ export function passExpiringMail(person: Person, pass: PassFacts & { balance: nu
     subject: `Ihre ${pass.productName} läuft am ${germanDay(pass.validUntil)} ab`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `Ihre ${pass.productName} gilt noch bis zum ${germanDay(pass.validUntil)}${pass.balance ? ` und hat noch ${entries(pass.balance)}` : ''}. Danach verfallen nicht genutzte Eintritte.`,
       'Buchen Sie jetzt Ihre nächsten Kurse, damit nichts verloren geht.',
     ],
@@ -76,7 +75,7 @@ export function lastEntryMail(person: Person, pass: PassFacts, siteTitle: string
     subject: `Noch 1 Eintritt auf Ihrer ${pass.productName}`,
     siteTitle,
     paragraphs: [
-      hello(person),
+      greeting(person),
       `auf Ihrer ${pass.productName} ist nur noch 1 Eintritt übrig (gültig bis ${germanDay(pass.validUntil)}).`,
       'Eine neue Karte bekommen Sie an der Theke oder auf unserer Preisseite.',
     ],

@@ -2,11 +2,11 @@ import { format } from 'date-fns';
 import { DEFAULT_ROOM_LABEL } from '../../../shared/constants';
 import { toBerlin } from '../../../shared/berlin-date';
 import type { OutgoingMail } from '../../mail/outbox';
-import { simpleMail } from '../../mail/templates';
+import { simpleMail, greeting, type MailPerson } from '../../mail/templates';
 import { describeSessionTime } from '../bookings/mails';
 
 type SessionDetails = { courseName: string; startTime: Date; endTime: Date; roomName: string | null };
-type Person = { email: string; firstName: string | null; name: string };
+type Person = MailPerson;
 
 const day = (details: SessionDetails) => format(toBerlin(details.startTime), 'dd.MM.yyyy');
 
@@ -27,7 +27,7 @@ export function sessionCancelledMail(
     subject: `Abgesagt: ${details.courseName} am ${day(details)}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `leider müssen wir den Kurs ${details.courseName} am ${describeSessionTime(details)} absagen.`,
       `Grund: ${reason}`,
       wasWaiting
@@ -53,7 +53,7 @@ export function trainerChangedMail(person: Person, details: SessionDetails, trai
     subject: `Vertretung: ${details.courseName} am ${day(details)}`,
     siteTitle,
     paragraphs: [
-      `Hallo ${person.firstName || person.name},`,
+      greeting(person),
       `Ihr Kurs ${details.courseName} am ${describeSessionTime(details)} (Raum: ${details.roomName ?? DEFAULT_ROOM_LABEL}) findet wie geplant statt, wird aber von ${trainerName} geleitet.`,
     ],
     action: { label: 'Meine Buchungen', url: `${publicUrl}/member/bookings` },
