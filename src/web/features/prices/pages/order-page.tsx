@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { CheckCircle2, Landmark, Loader2, LogIn, Store } from 'lucide-react';
+import { CheckCircle2, Loader2, LogIn } from 'lucide-react';
 import { formatMoney } from '@shared/money';
 import type { OrderPaymentMethod } from '@shared/enums';
 import { isSepaIban } from '@shared/sepa-checks';
@@ -11,6 +11,7 @@ import { germanDay } from '@shared/time';
 import { QueryState } from '@/components/data/query-state';
 import { CheckboxField } from '@/components/form/checkbox';
 import { Field } from '@/components/form/field';
+import { RadioGroupField } from '@/components/form/radio-group';
 import { reportInvalidInputAs, saveWithFeedback, serverMessage } from '@/components/form/save-with-feedback';
 import { useAppForm } from '@/components/form/use-app-form';
 import { PageHeader, PageSection } from '@/components/layout/page-header';
@@ -19,7 +20,6 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useMe } from '@/features/auth';
-import { cn } from '@/lib/cn';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useOrderDraft, usePlaceOrder } from '../api/order';
 
@@ -76,8 +76,6 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
-const METHOD_ICONS = { sepa: Landmark, on_site: Store } as const;
-
 /** The form: product and terms, payment, withdrawal notice, and 'Zahlungspflichtig bestellen'. */
 function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order: OrderConfirmation) => void }) {
   const id = useId();
@@ -131,30 +129,15 @@ function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order:
         </Step>
 
         <Step number={2} title="Zahlungsart">
-          <fieldset className="grid gap-3" aria-describedby={errors.paymentMethod ? `${id}-method-error` : undefined}>
-            <legend className="sr-only">Zahlungsart</legend>
-            {draft.paymentMethods.map((option) => {
-              const Icon = METHOD_ICONS[option];
-              return (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-xl border p-4 text-sm font-medium has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  )}
-                >
-                  <input type="radio" value={option} className="size-4 accent-brand-700" {...form.register('paymentMethod')} />
-                  <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                  {ORDER_PAYMENT_LABELS[option]}
-                </label>
-              );
-            })}
-            {draft.contract ? <p className="text-xs text-muted-foreground">{ORDER_TEXTS.contractNeedsSepa}</p> : null}
-            {errors.paymentMethod ? (
-              <p id={`${id}-method-error`} className="text-sm font-medium text-destructive">
-                {errors.paymentMethod.message}
-              </p>
-            ) : null}
-          </fieldset>
+          <RadioGroupField
+            id={`${id}-method`}
+            legend="Wie möchten Sie bezahlen?"
+            choices={draft.paymentMethods.map((option) => ({ value: option, label: ORDER_PAYMENT_LABELS[option] }))}
+            defaultValue={firstMethod}
+            hint={draft.contract ? ORDER_TEXTS.contractNeedsSepa : undefined}
+            error={errors.paymentMethod?.message}
+            inputProps={form.register('paymentMethod')}
+          />
 
           {method === 'sepa' && draft.creditor ? (
             <div className="grid gap-4 border-t pt-4">
