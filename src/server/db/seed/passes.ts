@@ -67,7 +67,8 @@ export async function seedPasses(tx: Tx, { now, admin, max, members, price, maxC
     let live = 0;
     for (const booking of rows) {
       const cancelled = booking.status === 'cancelled';
-      if (!cancelled && live >= cap) continue;
+      // Once every entry is taken, later bookings (cancelled ones too: drawing on an empty pass is refused) are paid otherwise.
+      if (live >= cap) continue;
       await tx.update(bookings).set({ payment: 'pass', passId: pass.id }).where(eq(bookings.id, booking.id));
       await tx.insert(passLedger).values({ passId: pass.id, kind: 'booking', delta: counted ? -1 : 0, bookingId: booking.id, createdAt: booking.bookedAt });
       if (cancelled) {
