@@ -55,7 +55,7 @@ export const PASS_LEDGER_KINDS = ['purchase', 'booking', 'cancel_in_time', 'late
 export type PassLedgerKind = (typeof PASS_LEDGER_KINDS)[number];
 
 /** How a booking is paid: from a pass, as the member's free trial, or at the door. */
-export const BOOKING_PAYMENTS = ['pass', 'trial', 'on_site'] as const;
+export const BOOKING_PAYMENTS = ['pass', 'trial', 'on_site', 'series'] as const;
 export type BookingPayment = (typeof BOOKING_PAYMENTS)[number];
 
 /** What a cancellation after the deadline does: refused, or allowed with the entry forfeited. */
@@ -104,3 +104,6 @@ export type NoticeState = (typeof NOTICE_STATES)[number];
 /** How a family member a member books for is related to them. */
 export const FAMILY_RELATIONS = ['child', 'partner'] as const;
 export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
+
+export const SERIES_REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type SeriesRegistrationStatus = (typeof SERIES_REGISTRATION_STATUSES)[number];

@@ -93,7 +93,7 @@ export const PASS_LEDGER_KIND_LABELS = {
 export const PASS_STATE_LABELS = { active: 'aktiv', awaiting_payment: 'Zahlung ausstehend', paused: 'pausiert', used_up: 'aufgebraucht', expired: 'abgelaufen', cancelled: 'storniert' } as const satisfies Record<PassState, string>;
 
 /** How a booking is paid, as the trainer's participant list and the member's bookings show it. */
-export const BOOKING_PAYMENT_LABELS = { pass: 'Karte', trial: 'Probetraining', on_site: 'Zahlung vor Ort' } as const satisfies Record<BookingPayment, string>;
+export const BOOKING_PAYMENT_LABELS = { pass: 'Karte', trial: 'Probetraining', on_site: 'Zahlung vor Ort', series: 'Kursreihe' } as const satisfies Record<BookingPayment, string>;
 
 export const WAITLIST_MODE_LABELS = { notify_all: 'Alle benachrichtigen', auto: 'Automatisch nachrücken', offer: 'Platz anbieten' } as const satisfies Record<WaitlistMode, string>;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -26,6 +27,7 @@ import {
   PASS_TYPES,
   PAYMENT_STATUSES,
   ROLES,
+  SERIES_REGISTRATION_STATUSES,
   ROOM_TYPES,
   SESSION_STATUSES,
   SUBSCRIBER_STATUSES,
@@ -51,6 +53,7 @@ export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
 export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
 export const mediaCategory = pgEnum('media_category', MEDIA_CATEGORIES);
+export const seriesRegistrationStatus = pgEnum('series_registration_status', SERIES_REGISTRATION_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -180,6 +183,10 @@ export const sessions = pgTable(
     heldPlaces: integer('held_places').notNull().default(0),
     availableSpots: integer('available_spots').generatedAlwaysAs(sql`max_participants - current_participants - held_places`),
     notes: text('notes'),
+    // A date of a course series: booked only through a registration for the whole series.
+    seriesId: uuid('series_id').references((): AnyPgColumn => courseSeries.id, { onDelete: 'restrict' }),
+    // An Ersatztermin names the cancelled date of its series it makes up for.
+    replacesSessionId: uuid('replaces_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'restrict' }),
     // Set together when the office cancels the session; the reason goes to every participant.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
@@ -190,6 +197,9 @@ export const sessions = pgTable(
     index('sessions_status_start_idx').on(t.status, t.startTime),
     index('sessions_course_start_idx').on(t.courseId, t.startTime),
     index('sessions_trainer_start_idx').on(t.trainerId, t.startTime),
+    index('sessions_series_start_idx').on(t.seriesId, t.startTime).where(sql`${t.seriesId} is not null`),
+    uniqueIndex('sessions_replaces_unique').on(t.replacesSessionId),
+    check('sessions_replacement_in_series', sql`${t.replacesSessionId} is null or ${t.seriesId} is not null`),
     check('sessions_capacity_not_exceeded', sql`${t.currentParticipants} + ${t.heldPlaces} <= ${t.maxParticipants}`),
     check('sessions_participants_non_negative', sql`${t.currentParticipants} >= 0`),
     check('sessions_held_places_non_negative', sql`${t.heldPlaces} >= 0`),
@@ -215,6 +225,8 @@ export const bookings = pgTable(
     passId: uuid('pass_id'),
     // The family member the place is for; NULL = the member themself.
     familyMemberId: uuid('family_member_id').references(() => familyMembers.id),
+    // A place on one date of a series, held by the registration for the whole series.
+    seriesRegistrationId: uuid('series_registration_id').references((): AnyPgColumn => seriesRegistrations.id, { onDelete: 'restrict' }),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -233,6 +245,8 @@ export const bookings = pgTable(
       .on(t.userId)
       .where(sql`${t.payment} = 'trial' and ${t.status} <> 'cancelled'`),
     check('bookings_pass_iff_paid_by_pass', sql`(${t.passId} is not null) = (${t.payment} = 'pass')`),
+    check('bookings_series_iff_paid_by_series', sql`(${t.seriesRegistrationId} is not null) = (${t.payment}::text = 'series')`),
+    index('bookings_series_registration_idx').on(t.seriesRegistrationId).where(sql`${t.seriesRegistrationId} is not null`),
   ],
 );
 
@@ -547,4 +561,85 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A course series (Kursreihe): fixed dates of one course, registered for as a whole and paid once. Its
+ * dates are sessions naming it (`sessions.series_id`); a confirmed registration holds a booking on each.
+ * Marked as a prevention course (§ 20 SGB V) it carries the ZPP course id and the course leader, and its
+ * participants with enough attendance get a certificate.
+ */
+export const courseSeries = pgTable(
+  'course_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    trainerId: uuid('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    capacity: integer('capacity').notNull(),
+    // Gross, for the whole series; split on the invoice by the VAT rate like a price-list product.
+    price: money('price').notNull(),
+    vatRate: integer('vat_rate').$type<VatRate>().notNull().default(19),
+    vatExemptionNote: text('vat_exemption_note'),
+    // The last Berlin calendar day on which members can register.
+    registrationClosesOn: date('registration_closes_on').notNull(),
+    isPrevention: boolean('is_prevention').notNull().default(false),
+    zppId: text('zpp_id'),
+    courseLeader: text('course_leader'),
+    // When the certificates were issued after the last date (NULL until then).
+    certificatesIssuedAt: timestamp('certificates_issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_series_course_idx').on(t.courseId),
+    check('course_series_capacity_positive', sql`${t.capacity} > 0`),
+    check('course_series_price_non_negative', sql`${t.price} >= 0`),
+    check('course_series_vat_rate', sql`${t.vatRate} in (19, 7, 0)`),
+    check('course_series_vat_exemption_note', sql`(${t.vatRate} = 0) = (${t.vatExemptionNote} is not null)`),
+    check(
+      'course_series_prevention_facts',
+      sql`not ${t.isPrevention} or (length(trim(${t.zppId})) > 0 and length(trim(${t.courseLeader})) > 0)`,
+    ),
+  ],
+);
+
+/**
+ * One person's registration for a whole series: the member or one of their family members. Confirmed, it
+ * holds a booking on every date; waitlisted, it waits in order of (registered_at, id) for a confirmed one
+ * to be cancelled. Its payment is the series' price.
+ */
+export const seriesRegistrations = pgTable(
+  'series_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => courseSeries.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id),
+    status: seriesRegistrationStatus('status').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One live registration per person and series; cancelled rows stay as history.
+    uniqueIndex('series_registrations_one_live_per_person')
+      .on(t.seriesId, t.userId, sql`coalesce(${t.familyMemberId}, '00000000-0000-0000-0000-000000000000'::uuid)`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('series_registrations_series_idx').on(t.seriesId, t.status, t.registeredAt),
+    index('series_registrations_user_idx').on(t.userId, t.registeredAt),
+    uniqueIndex('series_registrations_payment_unique').on(t.paymentId),
+    check('series_registrations_confirmed_at', sql`(${t.status} = 'confirmed') <= (${t.confirmedAt} is not null)`),
+    check('series_registrations_cancelled_at', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+  ],
 );

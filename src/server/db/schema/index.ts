@@ -5,3 +5,4 @@ export * from './system';
 export * from './passes';
 export * from './billing';
 export * from './contracts';
+export * from './series';

@@ -27,6 +27,8 @@ export const passes = pgTable(
     passType: passType('pass_type').notNull(),
     // Set when the pass is a family member's: it pays only for their bookings (NULL: the member's own).
     familyMemberId: uuid('family_member_id').references(() => familyMembers.id),
+    // The family discount granted on this membership, in percent of the list price (NULL: none).
+    familyDiscountPercent: integer('family_discount_percent'),
     // Set for a course-bound product: the pass is valid for that course only.
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
     credits: integer('credits'),
@@ -52,6 +54,7 @@ export const passes = pgTable(
     check('passes_credits_positive', sql`${t.credits} is null or ${t.credits} > 0`),
     check('passes_balance_within_credits', sql`(${t.credits} is null) = (${t.balance} is null)`),
     check('passes_validity_order', sql`${t.validUntil} >= ${t.validFrom}`),
+    check('passes_family_discount_percent', sql`${t.familyDiscountPercent} is null or ${t.familyDiscountPercent} between 1 and 99`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, Gift, TicketCheck, TicketX, Wallet, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarRange, Gift, TicketCheck, TicketX, Wallet, type LucideIcon } from 'lucide-react';
 import type { BookingOption } from '@shared/schemas/passes';
 import { cn } from '@/lib/cn';
 import { useBookingOption } from '../api/get-booking-option';
@@ -10,6 +10,7 @@ const LOOK: Record<BookingOption['payment'], { icon: LucideIcon; tone: string }>
   pass: { icon: TicketCheck, tone: 'text-brand-800' },
   trial: { icon: Gift, tone: 'text-session-mint-ink' },
   on_site: { icon: Wallet, tone: 'text-muted-foreground' },
+  series: { icon: CalendarRange, tone: 'text-brand-800' },
   pass_required: { icon: TicketX, tone: 'text-session-sand-ink' },
 };
 
