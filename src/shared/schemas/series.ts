@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, SERIES_REGISTRATION_STATUSES, BOOKING_STATUSES, SESSION_STATUSES, VAT_RATES } from '../enums';
+import { isCalendarDate } from '../time';
+import { FAMILY_MESSAGES } from './family-texts';
+import { optionalText, requiredAmount, requiredInt, requiredText } from './form-fields';
 
 /*
  * Course series (Kursreihe): fixed dates of one course, registered for as a whole, with a waiting list per
@@ -38,6 +41,26 @@ export const SERIES_TEXTS = {
   certificateNotice: 'Diese Bescheinigung dient zur Vorlage bei Ihrer Krankenkasse.',
   replacement: 'Ersatztermin',
 } as const;
+
+const calendarDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
+
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+/** 'HH:mm' from what a time field or an API client sends ('9:30' and 'HH:mm:ss' are read too). */
+const wallClock = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .transform((value) => (/^\d:/.test(value) ? `0${value}` : value))
+    .refine((value) => HH_MM.test(value), message)
+    .transform((value) => value.slice(0, 5));
+
+/** An optional id chosen in a select: empty means none; anything else must look like an id. */
+const optionalId = (message: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.uuid(message).nullable());
 
 const dateSchema = z.object({
   sessionId: z.string(),
@@ -79,7 +102,7 @@ export type SeriesSummary = z.infer<typeof seriesSummarySchema>;
 
 /** POST /api/me/series/{id}/registrations. Payment is at the desk; the invoice follows the payment. */
 export const seriesRegistrationInputSchema = z
-  .object({ familyMemberId: z.string().uuid().nullable().default(null) })
+  .object({ familyMemberId: optionalId(FAMILY_MESSAGES.notFound).default(null) })
   .meta({ id: 'SeriesRegistrationInput' });
 
 /** A member's registration, as Meine Buchungen shows it. */
@@ -110,55 +133,193 @@ export const mySeriesRegistrationSchema = z
   .meta({ id: 'MySeriesRegistration' });
 export type MySeriesRegistration = z.infer<typeof mySeriesRegistrationSchema>;
 
+/** Bounds of what the office enters for a series. */
+export const SERIES_LIMITS = {
+  minDates: 2,
+  maxDates: 52,
+  minDurationMinutes: 15,
+  maxDurationMinutes: 480,
+  maxCapacity: 500,
+  maxPrice: 100_000,
+  titleMax: 120,
+  descriptionMax: 2000,
+  reasonMax: 500,
+} as const;
+
+/** German messages of the series' forms and of the server's refusals; safe to show as they are. */
+export const SERIES_MESSAGES = {
+  course: 'Bitte wählen Sie einen Kurs.',
+  courseNotFound: 'Der gewählte Kurs wurde nicht gefunden.',
+  courseInactive: 'Dieser Kurs wird derzeit nicht angeboten; für ihn kann keine Kursreihe angelegt werden.',
+  title: 'Bitte geben Sie einen Titel ein.',
+  titleTooLong: `Der Titel darf höchstens ${SERIES_LIMITS.titleMax} Zeichen lang sein.`,
+  descriptionTooLong: `Die Beschreibung darf höchstens ${SERIES_LIMITS.descriptionMax} Zeichen lang sein.`,
+  trainerNotFound: 'Der gewählte Trainer wurde nicht gefunden oder ist nicht aktiv.',
+  roomNotFound: 'Der gewählte Raum wurde nicht gefunden oder ist nicht aktiv.',
+  capacity: `Bitte geben Sie eine Platzzahl zwischen 1 und ${SERIES_LIMITS.maxCapacity} ein.`,
+  capacityAboveRoom: (room: string, capacity: number) => `Der Raum ${room} fasst höchstens ${capacity} Personen.`,
+  capacityBelowConfirmed: (confirmed: number) =>
+    `Die Platzzahl kann nicht unter die Zahl der bestätigten Anmeldungen (${confirmed}) gesenkt werden.`,
+  price: 'Bitte geben Sie einen Preis zwischen 0 und 100.000 € ein.',
+  priceDecimals: 'Der Preis darf höchstens zwei Nachkommastellen haben.',
+  vatRate: 'Bitte wählen Sie 19 %, 7 % oder 0 %.',
+  vatExemptionNote: 'Bitte nennen Sie den Grund der Steuerbefreiung, wie er auf der Rechnung stehen soll (z. B. „Steuerfrei nach § 4 Nr. 22 UStG“).',
+  vatExemptionNoteTooLong: 'Der Hinweis darf höchstens 200 Zeichen lang sein.',
+  registrationClosesOn: 'Bitte geben Sie den letzten Anmeldetag als Datum an (TT.MM.JJJJ).',
+  registrationClosesAfterStart: 'Der letzte Anmeldetag darf nicht nach dem ersten Termin liegen.',
+  isPrevention: 'Bitte geben Sie an, ob es ein Präventionskurs ist.',
+  zppId: 'Bitte geben Sie die Kurs-ID der Zentralen Prüfstelle Prävention (ZPP) an.',
+  zppIdTooLong: 'Die ZPP-Kurs-ID darf höchstens 50 Zeichen lang sein.',
+  courseLeader: 'Bitte nennen Sie die Kursleitung, wie sie auf der Teilnahmebescheinigung stehen soll.',
+  courseLeaderTooLong: 'Der Name der Kursleitung darf höchstens 120 Zeichen lang sein.',
+  mode: 'Bitte wählen Sie, ob die Termine wöchentlich oder einzeln festgelegt werden.',
+  firstDate: 'Bitte geben Sie das Datum des ersten Termins an (TT.MM.JJJJ).',
+  date: 'Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).',
+  startTime: 'Bitte geben Sie eine Startzeit ein (HH:MM).',
+  duration: `Bitte geben Sie eine Dauer zwischen ${SERIES_LIMITS.minDurationMinutes} und ${SERIES_LIMITS.maxDurationMinutes} Minuten ein.`,
+  weeks: `Bitte geben Sie eine Anzahl Wochen zwischen ${SERIES_LIMITS.minDates} und ${SERIES_LIMITS.maxDates} ein.`,
+  dateCount: `Eine Kursreihe hat mindestens ${SERIES_LIMITS.minDates} und höchstens ${SERIES_LIMITS.maxDates} Termine.`,
+  duplicateDate: 'Dieser Termin ist schon in der Liste.',
+  dateInPast: 'Dieser Termin liegt in der Vergangenheit.',
+  datesInPast: 'Der erste Termin liegt in der Vergangenheit. Alle Termine müssen in der Zukunft liegen.',
+  clash: (what: 'room' | 'trainer', dates: string[]) =>
+    `${what === 'room' ? 'Der Raum ist' : 'Der Trainer ist'} zu ${dates.length === 1 ? 'diesem Termin' : 'diesen Terminen'} bereits belegt: ${dates.join(', ')}.`,
+  reason: 'Bitte geben Sie einen Grund für die Absage an.',
+  reasonTooLong: `Der Grund darf höchstens ${SERIES_LIMITS.reasonMax} Zeichen lang sein.`,
+  dateNotFound: 'Dieser Termin gehört nicht zu dieser Kursreihe.',
+  dateNotCancelled: 'Ein Ersatztermin ist nur für einen abgesagten Termin möglich.',
+  replacementExists: 'Für diesen Termin gibt es bereits einen Ersatztermin.',
+  registrationNotFound: 'Diese Anmeldung wurde nicht gefunden.',
+  alreadyCancelled: 'Diese Anmeldung ist bereits storniert.',
+  seriesStarted: 'Die Kursreihe hat bereits begonnen; eine Anmeldung ist nicht mehr möglich.',
+  seriesOver: 'Die Kursreihe ist vorbei.',
+  singleCancelRefused: 'Dieser Termin gehört zu einer Kursreihe. Sie können nur die Anmeldung zur ganzen Reihe stornieren (unter „Meine Buchungen“ → Kursreihen).',
+  seriesCapacityOnly: 'Die Plätze eines Termins einer Kursreihe ändern Sie in der Kursreihe selbst.',
+  created: (title: string, dates: number) => `Die Kursreihe „${title}“ mit ${dates} Terminen wurde angelegt.`,
+  updated: (title: string) => `Die Kursreihe „${title}“ wurde gespeichert.`,
+  promoted: (count: number) => (count === 1 ? '1 Person ist von der Warteliste nachgerückt.' : `${count} Personen sind von der Warteliste nachgerückt.`),
+  confirmedFor: (name: string) => `${name} ist für die ganze Reihe angemeldet.`,
+  waitlistedAt: (position: number, name?: string) =>
+    name
+      ? `Die Reihe ist ausgebucht. ${name} steht auf Platz ${position} der Warteliste und rückt automatisch nach, sobald ein Platz frei wird.`
+      : `Die Reihe ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und rücken automatisch nach, sobald ein Platz frei wird.`,
+  cancelled: 'Die Anmeldung zur Kursreihe wurde storniert.',
+  cancelledByOffice: (name: string) => `Die Anmeldung von ${name} wurde storniert.`,
+  dateCancelled: (told: number) => `Der Termin wurde abgesagt; ${told === 1 ? '1 Teilnehmende Person wurde' : `${told} Teilnehmende wurden`} benachrichtigt.`,
+  replacementAdded: (told: number) => `Der Ersatztermin wurde angelegt; ${told === 1 ? '1 Teilnehmende Person wurde' : `${told} Teilnehmende wurden`} benachrichtigt.`,
+} as const;
+
+const durationMinutes = requiredInt(SERIES_LIMITS.minDurationMinutes, SERIES_LIMITS.maxDurationMinutes, SERIES_MESSAGES.duration);
+
+/** One day and start time of a series (Berlin wall clock). */
+export const seriesDayInputSchema = z.object({ date: calendarDay(SERIES_MESSAGES.date), startTime: wallClock(SERIES_MESSAGES.startTime) });
+
 /** How the office gives a series its dates: a weekly slot for N weeks, or days picked one by one. */
-export const seriesDatesInputSchema = z.discriminatedUnion('mode', [
-  z.object({
-    mode: z.literal('weekly'),
-    firstDate: z.string(),
-    startTime: z.string(),
-    durationMinutes: z.number().int(),
-    weeks: z.number().int(),
-  }),
-  z.object({
-    mode: z.literal('picked'),
-    dates: z.array(z.object({ date: z.string(), startTime: z.string() })),
-    durationMinutes: z.number().int(),
-  }),
-]);
+export const seriesDatesInputSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({
+      mode: z.literal('weekly'),
+      firstDate: calendarDay(SERIES_MESSAGES.firstDate),
+      startTime: wallClock(SERIES_MESSAGES.startTime),
+      durationMinutes,
+      weeks: requiredInt(SERIES_LIMITS.minDates, SERIES_LIMITS.maxDates, SERIES_MESSAGES.weeks),
+    }),
+    z.object({
+      mode: z.literal('picked'),
+      dates: z
+        .array(seriesDayInputSchema, { error: SERIES_MESSAGES.dateCount })
+        .min(SERIES_LIMITS.minDates, SERIES_MESSAGES.dateCount)
+        .max(SERIES_LIMITS.maxDates, SERIES_MESSAGES.dateCount)
+        .superRefine((days, ctx) => {
+          const seen = new Set<string>();
+          days.forEach((day, index) => {
+            const key = `${day.date} ${day.startTime}`;
+            if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: SERIES_MESSAGES.duplicateDate });
+            seen.add(key);
+          });
+        }),
+      durationMinutes,
+    }),
+  ],
+  { error: SERIES_MESSAGES.mode },
+);
 export type SeriesDatesInput = z.infer<typeof seriesDatesInputSchema>;
 
+/** The first day of the dates as entered (weekly: the first date; picked: the earliest day). */
+export function firstDayOf(dates: SeriesDatesInput): string {
+  return dates.mode === 'weekly' ? dates.firstDate : dates.dates.map((day) => day.date).sort()[0];
+}
+
 const seriesFactsShape = {
-  courseId: z.string().uuid(),
-  title: z.string().trim().min(1),
-  description: z.string().trim().nullable(),
-  trainerId: z.string().uuid().nullable(),
-  roomId: z.string().uuid().nullable(),
-  capacity: z.number().int().positive(),
-  price: z.number().nonnegative(),
-  vatRate: z.union(VAT_RATES.map((rate) => z.literal(rate))),
-  vatExemptionNote: z.string().trim().nullable(),
-  registrationClosesOn: z.string(),
-  isPrevention: z.boolean(),
-  zppId: z.string().trim().nullable(),
-  courseLeader: z.string().trim().nullable(),
+  courseId: z.string({ error: SERIES_MESSAGES.course }).trim().min(1, SERIES_MESSAGES.course).pipe(z.uuid(SERIES_MESSAGES.courseNotFound)),
+  title: requiredText(SERIES_LIMITS.titleMax, SERIES_MESSAGES.title, SERIES_MESSAGES.titleTooLong),
+  description: optionalText(SERIES_LIMITS.descriptionMax, SERIES_MESSAGES.descriptionTooLong),
+  trainerId: optionalId(SERIES_MESSAGES.trainerNotFound),
+  roomId: optionalId(SERIES_MESSAGES.roomNotFound),
+  capacity: requiredInt(1, SERIES_LIMITS.maxCapacity, SERIES_MESSAGES.capacity),
+  price: requiredAmount(SERIES_LIMITS.maxPrice, SERIES_MESSAGES.price, SERIES_MESSAGES.priceDecimals),
+  // Gross, for the whole series; the rate splits it on the invoice.
+  vatRate: z
+    .union([z.number(), z.string()], { error: SERIES_MESSAGES.vatRate })
+    .transform(Number)
+    .pipe(z.union(VAT_RATES.map((rate) => z.literal(rate)), { error: SERIES_MESSAGES.vatRate }))
+    .default(19),
+  vatExemptionNote: optionalText(200, SERIES_MESSAGES.vatExemptionNoteTooLong),
+  registrationClosesOn: calendarDay(SERIES_MESSAGES.registrationClosesOn),
+  isPrevention: z.boolean({ error: SERIES_MESSAGES.isPrevention }).default(false),
+  zppId: optionalText(50, SERIES_MESSAGES.zppIdTooLong),
+  courseLeader: optionalText(120, SERIES_MESSAGES.courseLeaderTooLong),
 };
 
-/** POST /api/admin/series. The helpers refine the messages; the shape is the contract. */
-export const seriesCreateInputSchema = z.object({ ...seriesFactsShape, dates: seriesDatesInputSchema }).meta({ id: 'SeriesCreateInput' });
+type SeriesFactsValues = { vatRate: number; vatExemptionNote: string | null; isPrevention: boolean; zppId: string | null; courseLeader: string | null };
+
+/** What one field cannot say alone: an exempt price names its exemption; a prevention course its ZPP id and leader. */
+function refineFacts(values: SeriesFactsValues, ctx: z.RefinementCtx) {
+  if (values.vatRate === 0 && !values.vatExemptionNote) ctx.addIssue({ code: 'custom', path: ['vatExemptionNote'], message: SERIES_MESSAGES.vatExemptionNote });
+  if (values.isPrevention && !values.zppId) ctx.addIssue({ code: 'custom', path: ['zppId'], message: SERIES_MESSAGES.zppId });
+  if (values.isPrevention && !values.courseLeader) ctx.addIssue({ code: 'custom', path: ['courseLeader'], message: SERIES_MESSAGES.courseLeader });
+}
+
+/**
+ * POST /api/admin/series. Checks that need the clock (no date in the past) or the database (course, room,
+ * trainer, clashes) are the server's; the last registration day is checked against the first date here.
+ */
+export const seriesCreateInputSchema = z
+  .object({ ...seriesFactsShape, dates: seriesDatesInputSchema })
+  .superRefine((values, ctx) => {
+    refineFacts(values, ctx);
+    if (values.registrationClosesOn > firstDayOf(values.dates)) {
+      ctx.addIssue({ code: 'custom', path: ['registrationClosesOn'], message: SERIES_MESSAGES.registrationClosesAfterStart });
+    }
+  })
+  .meta({ id: 'SeriesCreateInput' });
 export type SeriesCreateInput = z.input<typeof seriesCreateInputSchema>;
+export type SeriesCreateValues = z.output<typeof seriesCreateInputSchema>;
 
 /** PUT /api/admin/series/{id}: the facts; the dates change only by cancelling one and adding its Ersatztermin. */
-export const seriesUpdateInputSchema = z.object(seriesFactsShape).omit({ courseId: true }).meta({ id: 'SeriesUpdateInput' });
+export const seriesUpdateInputSchema = z
+  .object(seriesFactsShape)
+  .omit({ courseId: true })
+  .superRefine(refineFacts)
+  .meta({ id: 'SeriesUpdateInput' });
+export type SeriesUpdateInput = z.input<typeof seriesUpdateInputSchema>;
+export type SeriesUpdateValues = z.output<typeof seriesUpdateInputSchema>;
 
 /** POST /api/admin/series/{id}/dates/{sessionId}/cancel. */
 export const seriesDateCancelInputSchema = z
-  .object({ reason: z.string().trim().min(1), replacement: z.object({ date: z.string(), startTime: z.string() }).nullable() })
+  .object({
+    reason: requiredText(SERIES_LIMITS.reasonMax, SERIES_MESSAGES.reason, SERIES_MESSAGES.reasonTooLong),
+    replacement: seriesDayInputSchema.nullable().default(null),
+  })
   .meta({ id: 'SeriesDateCancelInput' });
+export type SeriesDateCancelInput = z.input<typeof seriesDateCancelInputSchema>;
 
 /** POST /api/admin/series/{id}/dates: an Ersatztermin for a cancelled date that has none yet. */
 export const seriesReplacementInputSchema = z
-  .object({ replacesSessionId: z.string().uuid(), date: z.string(), startTime: z.string() })
+  .object({ replacesSessionId: z.uuid(SERIES_MESSAGES.dateNotFound), ...seriesDayInputSchema.shape })
   .meta({ id: 'SeriesReplacementInput' });
+export type SeriesReplacementInput = z.input<typeof seriesReplacementInputSchema>;
 
 export const adminSeriesRegistrationSchema = z.object({
   id: z.string(),
@@ -185,6 +346,29 @@ export const adminSeriesSchema = seriesSummarySchema
   })
   .meta({ id: 'AdminSeries' });
 export type AdminSeries = z.infer<typeof adminSeriesSchema>;
+
+/** GET /api/admin/series (every series, the latest first date first) and GET /api/admin/series/{id}. */
+export const adminSeriesListSchema = z.object({ series: z.array(adminSeriesSchema) }).meta({ id: 'AdminSeriesList' });
+export type AdminSeriesList = z.infer<typeof adminSeriesListSchema>;
+export const adminSeriesResponseSchema = z.object({ series: adminSeriesSchema }).meta({ id: 'AdminSeriesResponse' });
+/** The office's writes: what happened, in German, and the series as it is now. */
+export const adminSeriesChangeSchema = z.object({ message: z.string(), series: adminSeriesSchema }).meta({ id: 'AdminSeriesChange' });
+export type AdminSeriesChange = z.infer<typeof adminSeriesChangeSchema>;
+
+/** GET /api/courses/{courseId}/series: the course's series whose last date is still ahead, the first date first. */
+export const seriesListSchema = z.object({ series: z.array(seriesSummarySchema) }).meta({ id: 'SeriesList' });
+export type SeriesList = z.infer<typeof seriesListSchema>;
+/** GET /api/series/{id}. */
+export const seriesResponseSchema = z.object({ series: seriesSummarySchema }).meta({ id: 'SeriesResponse' });
+
+/** GET /api/me/series-registrations: the member's registrations (their family members' too), the newest first. */
+export const mySeriesRegistrationsSchema = z.object({ registrations: z.array(mySeriesRegistrationSchema) }).meta({ id: 'MySeriesRegistrations' });
+export type MySeriesRegistrations = z.infer<typeof mySeriesRegistrationsSchema>;
+/** POST /api/me/series/{id}/registrations: confirmed or waitlisted (see registration.status), with the German answer. */
+export const seriesRegistrationResultSchema = z
+  .object({ message: z.string(), registration: mySeriesRegistrationSchema })
+  .meta({ id: 'SeriesRegistrationResult' });
+export type SeriesRegistrationResult = z.infer<typeof seriesRegistrationResultSchema>;
 
 /** The office's attendance grid: a row per confirmed participant, a cell per date. */
 export const seriesAttendanceSchema = z
