@@ -31,6 +31,10 @@ export const adminContractNoticesQueryKey = /* @__PURE__ */ under(adminQueryKey,
 export const adminPaymentMembersQueryKey = (q: string) => under(adminPaymentsQueryKey, 'members', q);
 export const adminPassesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'passes');
 export const adminPassQueryKey = (id: string) => under(adminPassesQueryKey, 'detail', id);
+/** The office's Kursreihen: the list, each series' detail and its attendance grid, refreshed together after a change. */
+export const adminSeriesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'series');
+export const adminSeriesDetailQueryKey = (id: string) => under(adminSeriesQueryKey, 'detail', id);
+export const adminSeriesAttendanceQueryKey = (id: string) => under(adminSeriesQueryKey, 'attendance', id);
 export const adminMessagesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'messages');
 export const adminPagesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'pages');
 export const adminPostsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'posts');
@@ -47,6 +51,8 @@ export const aiStatusQueryKey = /* @__PURE__ */ under(adminQueryKey, 'ai', 'stat
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;
 /** A booking's check-in code; cancelling the booking (which refreshes the bookings) drops it too. */
 export const myCheckInCodeQueryKey = (bookingId: string) => under(myBookingsQueryKey, 'check-in-code', bookingId);
+/** The member's course-series registrations: under the bookings, as each confirmed one holds a booking per date. */
+export const mySeriesRegistrationsQueryKey = /* @__PURE__ */ under(myBookingsQueryKey, 'series');
 /** What a booking of each session would draw on: a booking or cancellation changes it for every session. */
 export const bookingOptionsQueryKey = ['bookings', 'option'] as const;
 /** For whom: the member themself ('ich') or one of their family members (their id). */
