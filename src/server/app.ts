@@ -56,6 +56,7 @@ import { registerSessionAdminRoutes } from './modules/sessions/admin-routes';
 import { registerSessionRoutes } from './modules/sessions/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerInvoiceRoutes } from './modules/invoices/routes';
+import { registerSeriesCertificateRoutes } from './modules/series/certificate-routes';
 import { registerCollectionRoutes } from './modules/collections/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { sitemapEntries } from './modules/seo/service';
@@ -207,6 +208,7 @@ export function createApp(options: AppOptions) {
   registerMessageAdminRoutes(app, deps);
   registerPaymentAdminRoutes(app, deps);
   registerPassAdminRoutes(app, deps);
+  registerSeriesCertificateRoutes(app, deps);
   registerAdminTrainerRoutes(app, deps);
   registerAdminUserRoutes(app, deps);
   registerAuditRoutes(app, deps);

@@ -15,6 +15,7 @@ import { createSpotsHub, type SpotsHub } from './modules/bookings/live';
 import { CONFIRMATION_JOB, REMINDER_JOB } from './modules/bookings/service';
 import { createMailTransport } from './mail/transport';
 import { loadVapidKeys, PUSH_JOB, pushJobHandler } from './push/push';
+import { CERTIFICATE_ATTACHMENT, certificateAttachment } from './modules/series/certificate-attachment';
 
 export type Runtime = {
   app: ReturnType<typeof createApp>;
@@ -40,7 +41,8 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
     db: database.db,
     log,
     handlers: {
-      [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM),
+      // Files a mail may carry, rendered when it is sent from records that never change.
+      [MAIL_JOB]: mailJobHandlers(database.db, transport, env.MAIL_FROM, { [CERTIFICATE_ATTACHMENT]: (id) => certificateAttachment(database.db, id) }),
       [CONFIRMATION_JOB]: confirmationJobHandler(baseURL, () => jobs.kick()),
       [REMINDER_JOB]: reminderJobHandler(baseURL, () => jobs.kick()),
       [OFFER_EXPIRY_JOB]: offerExpiryJobHandler(baseURL, () => jobs.kick()),

@@ -5,6 +5,7 @@ import type { Course } from './schemas/courses';
 import type { MemberContract } from './schemas/contract-notices';
 import type { Faq } from './schemas/faqs';
 import type { Price } from './schemas/prices';
+import type { SeriesSummary } from './schemas/series';
 import type { SessionsResponse } from './schemas/sessions';
 import type { SiteSettings } from './schemas/settings';
 import type { Trainer } from './schemas/trainers';
@@ -57,6 +58,8 @@ export const QUERY_ROOTS = {
   media: ['media'],
   /** Every sessions list lives under this key; the live-spots stream patches all of them. */
   sessions: ['sessions'],
+  /** Course series (Kursreihen): their places left change with every registration. */
+  series: ['series'],
   /** The signed-in member's membership contracts ('Verträge hier kündigen' offers them). */
   contracts: ['contracts'],
 } as const;
@@ -86,6 +89,9 @@ export const apiQueries = {
     apiQuery<SessionsResponse>([...QUERY_ROOTS.sessions, 'week', week, { viewer }], withSearch('/api/sessions', { week }), { staleTime: 15_000 }),
   courseSessions: (courseId: string, viewer: ViewerId) =>
     apiQuery<SessionsResponse>([...QUERY_ROOTS.sessions, 'course', courseId, { viewer }], withSearch('/api/sessions', { courseId }), { staleTime: 15_000 }),
+  // A registration changes the places left; the course page refetches after one.
+  courseSeries: (courseId: string) =>
+    apiQuery<SeriesSummary[]>([...QUERY_ROOTS.series, 'course', courseId], `/api/courses/${encodeURIComponent(courseId)}/series`, { pick: 'series', staleTime: 15_000 }),
   // Asked for only when someone is signed in (a guest's answer would be 401).
   myContracts: (viewer: ViewerId) => apiQuery<MemberContract[]>([...QUERY_ROOTS.contracts, 'mine', { viewer }], '/api/me/contracts', { pick: 'contracts', staleTime: 15_000 }),
 };

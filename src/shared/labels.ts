@@ -24,6 +24,7 @@ import type {
   Role,
   RoomType,
   VatRate,
+  SeriesRegistrationStatus,
   SessionStatus,
   SubscriberStatus,
   VideoType,
@@ -63,6 +64,9 @@ export const NOTICE_STATE_LABELS = { received: 'Eingegangen', confirmed: 'Bestä
 
 /** How a family member is related to the member who books for them ('Familienmitglieder' in Mein Profil). */
 export const FAMILY_RELATION_LABELS = { child: 'Kind', partner: 'Partner/in' } as const satisfies Record<FamilyRelation, string>;
+
+/** A course-series registration as Meine Buchungen names it (a waitlisted one adds its position). */
+export const SERIES_REGISTRATION_STATUS_LABELS = { confirmed: 'Angemeldet', waitlisted: 'Warteliste', cancelled: 'Abgemeldet' } as const satisfies Record<SeriesRegistrationStatus, string>;
 
 export const MESSAGE_STATUS_LABELS = { unread: 'Ungelesen', read: 'Gelesen', replied: 'Beantwortet' } as const satisfies Record<MessageStatus, string>;
 

@@ -28,8 +28,13 @@ export interface CertificateDocument {
   issuedOn: string; // YYYY-MM-DD, Berlin
   participant: { name: string; birthDate: string | null };
   course: { title: string; zppId: string; courseLeader: string };
-  dates: { startsAt: string; attended: boolean }[];
+  /** Every date held (cancelled ones left out, Ersatztermine in), in order. */
+  dates: { startsAt: string; endsAt: string; attended: boolean }[];
   attendedCount: number;
+  /** The series' price; 0 for a free course. */
+  coursePrice: number;
+  /** What the participant paid and on which Berlin day: the insurer reimburses what was paid. 0 and null while open. */
   pricePaid: number;
+  paidOn: string | null;
   provider: { name: string; street: string | null; postalCode: string | null; town: string | null };
 }

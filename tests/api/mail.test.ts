@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mails } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
+import { startSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const decodeQuotedPrintable = (raw: string) =>
@@ -11,38 +10,6 @@ const decodeQuotedPrintable = (raw: string) =>
     raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on a free local port that records every message it accepts. */
-async function startSmtpServer() {
-  const received: Received[] = [];
-  let failing = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (failing) return callback(new Error('451 Mailserver vorübergehend nicht verfügbar'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    setFailing(value: boolean) {
-      failing = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;

@@ -2,7 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cmsSettings, mails } from '../db/schema';
 import type { JobGiveUp, JobHandler } from '../jobs/runner';
-import type { MailTransport } from './transport';
+import { attachmentsOfJob, type MailAttachmentRef } from './outbox';
+import type { MailAttachment, MailTransport } from './transport';
+
+/** Renders the file of one kind of attachment from its record's id (null: the record does not exist). */
+export type AttachmentRenderers = Record<string, (id: string) => Promise<MailAttachment | null>>;
+
+/** A mail is never sent without the files it promises: a missing one fails the attempt. */
+async function renderAttachments(refs: MailAttachmentRef[], renderers: AttachmentRenderers): Promise<MailAttachment[]> {
+  return Promise.all(
+    refs.map(async (ref) => {
+      const file = await renderers[ref.kind]?.(ref.id);
+      if (!file) throw new Error(`attachment ${ref.kind} ${ref.id} cannot be rendered`);
+      return file;
+    }),
+  );
+}
 
 /** The address part of MAIL_FROM ('Name <info@…>' or a bare address). */
 export function fromAddressOf(mailFrom: string): string {
@@ -31,7 +46,7 @@ export function messageIdOf(mailId: string, mailFrom: string): string {
  * from MAIL_FROM (it must match the mail server's domain); the name shown to recipients follows the site
  * title of the settings, so a renamed centre sends under its new name at once.
  */
-export function mailJobHandlers(db: Db, transport: MailTransport, mailFrom: string): { run: JobHandler; giveUp: JobGiveUp } {
+export function mailJobHandlers(db: Db, transport: MailTransport, mailFrom: string, attachmentRenderers: AttachmentRenderers = {}): { run: JobHandler; giveUp: JobGiveUp } {
   const mailIdOf = (payload: Record<string, unknown>) => String(payload.mailId);
   return {
     async run(job) {
@@ -40,7 +55,8 @@ export function mailJobHandlers(db: Db, transport: MailTransport, mailFrom: stri
       const [settings] = await db.select({ siteTitle: cmsSettings.siteTitle }).from(cmsSettings).where(eq(cmsSettings.id, 1));
       const from = senderOf(settings?.siteTitle, mailFrom);
       try {
-        await transport.send({ messageId: messageIdOf(mail.id, mailFrom), from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+        const attachments = await renderAttachments(attachmentsOfJob(job.payload), attachmentRenderers);
+        await transport.send({ messageId: messageIdOf(mail.id, mailFrom), from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, attachments });
       } catch (error) {
         await db
           .update(mails)

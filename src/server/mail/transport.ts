@@ -1,9 +1,22 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 
+/** A file attached to a mail as it is sent. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type MailTransport = {
   kind: 'smtp' | 'log';
-  send(mail: { messageId: string; from: string; to: string; replyTo?: string | null; subject: string; text: string; html?: string | null; headers?: Record<string, string> | null }): Promise<void>;
+  send(mail: {
+    messageId: string;
+    from: string;
+    to: string;
+    replyTo?: string | null;
+    subject: string;
+    text: string;
+    html?: string | null;
+    headers?: Record<string, string> | null;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
   close(): void;
 };
 
@@ -13,7 +26,8 @@ export function createMailTransport(smtpUrl: string | undefined, log: Logger): M
     return {
       kind: 'log',
       async send(mail) {
-        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in outbox (no SMTP_URL)');
+        const attachments = mail.attachments?.map((file) => ({ filename: file.filename, bytes: file.content.length }));
+        log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text, ...(attachments?.length ? { attachments } : {}) } }, 'mail kept in outbox (no SMTP_URL)');
       },
       close() {},
     };

@@ -3,9 +3,9 @@ import type { MailStatus } from '../../../shared/enums';
 import { OUTBOX_MESSAGES, type OutboxMail } from '../../../shared/schemas/admin';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
-import { jobs, mails } from '../../db/schema';
+import { mails } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { MAIL_JOB } from '../../mail/outbox';
+import { requeueMail } from '../../mail/outbox';
 import { pageOffset } from '../../db/paging';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -55,7 +55,7 @@ export async function retryMail(db: Db, actor: AuditActor, id: string) {
     if (!mail) throw new ApiError(404, ERROR_CODES.NOT_FOUND, OUTBOX_MESSAGES.notFound);
     if (mail.status !== 'failed') throw new ApiError(409, ERROR_CODES.MAIL_NOT_FAILED, OUTBOX_MESSAGES.notFailed);
     const [queued] = await tx.update(mails).set({ status: 'queued' }).where(and(eq(mails.id, id), eq(mails.status, 'failed'))).returning(mailColumns);
-    await tx.insert(jobs).values({ type: MAIL_JOB, payload: { mailId: id } });
+    await requeueMail(tx, id);
     await recordAudit(tx, actor, { entity: 'mail', entityId: id, action: 'updated', summary: `E-Mail „${mail.subject}“ an ${mail.to} erneut gesendet` });
     return { message: OUTBOX_MESSAGES.retried, mail: toOutboxMail(queued) };
   });

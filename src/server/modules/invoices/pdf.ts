@@ -1,24 +1,8 @@
-import pdfmake from 'pdfmake';
-import { formatMoney } from '../../../shared/money';
 import { germanDay } from '../../../shared/time';
 import { INVOICE_TEXTS, type InvoiceDocument } from '../../../shared/schemas/invoices';
+import { addressLines, pdfMoney as money, pdfmake } from '../../pdf/pdfmake';
 
-/*
- * The PDF of an invoice, rendered from its stored document only, so a re-download is the same document.
- * pdfmake with the PDF standard font Helvetica (no font files to ship; it covers German umlauts, ß and €).
- * No images or links are fetched: the document holds text only.
- */
-const HELVETICA = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-const STANDARD_FONTS = new Set(Object.values(HELVETICA));
-pdfmake.setFonts({ Helvetica: HELVETICA });
-pdfmake.setUrlAccessPolicy(() => false);
-// pdfkit carries the standard fonts' metrics itself; no other name may reach the file system.
-pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-
-const money = (amount: number) => formatMoney(amount).replace(/\u00a0/g, ' ');
-const addressLines = (party: { name: string; street: string | null; postalCode: string | null; town: string | null }) =>
-  [party.name, party.street, party.postalCode && party.town ? `${party.postalCode} ${party.town}` : party.town].filter((line): line is string => Boolean(line));
-
+/* The PDF of an invoice, rendered from its stored document only, so a re-download is the same document. */
 export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const cancellation = document.kind === 'cancellation';
   const { seller, buyer, totals } = document;

@@ -8,13 +8,14 @@ import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/outbox';
 import { getBookingRules, getSiteSettings } from '../settings/service';
 import { chargeContractPeriods } from '../orders/periods';
+import { issueDueCertificates } from '../series/certificates';
 import { settleBookingEntry } from './ledger';
 import { lastEntryMail, passExpiringMail } from './mails';
 
 const EVERY_MS = 15 * 60 * 1000;
 const HOUR_MS = 3_600_000;
 
-export type UpkeepResult = { contractCharges: number; noShows: number; expired: number; expiryReminders: number; lastEntryNotices: number };
+export type UpkeepResult = { contractCharges: number; noShows: number; expired: number; expiryReminders: number; lastEntryNotices: number; seriesCertificates: number };
 
 /**
  * A no-show is settled once the trainer can no longer change the mark (the attendance window has closed):
@@ -101,7 +102,10 @@ export async function runPassUpkeep(db: Db, publicUrl: string, now = new Date())
   const contractCharges = await db.transaction((tx) => chargeContractPeriods(tx, today));
   const noShows = await settleNoShows(db, now);
   const expired = await expirePasses(db, today);
-  return { contractCharges, noShows, expired, ...(await sendPassNotices(db, today, publicUrl)) };
+  const notices = await sendPassNotices(db, today, publicUrl);
+  // The certificates of attendance of prevention series whose attendance can no longer change.
+  const seriesCertificates = await issueDueCertificates(db, publicUrl, now);
+  return { contractCharges, noShows, expired, ...notices, seriesCertificates };
 }
 
 /** Runs the upkeep every 15 minutes on every app server (its steps are safe to run twice at once). */
@@ -109,7 +113,7 @@ export function startPassUpkeep(db: Db, publicUrl: string, log: Logger, onMailQu
   const timer = setInterval(() => {
     runPassUpkeep(db, publicUrl).then(
       (result) => {
-        if (result.expiryReminders + result.lastEntryNotices > 0) onMailQueued();
+        if (result.expiryReminders + result.lastEntryNotices + result.seriesCertificates > 0) onMailQueued();
         if (Object.values(result).some((n) => n > 0)) log.info(result, 'passes upkeep');
       },
       (error: unknown) => log.warn({ err: error }, 'passes upkeep failed; next try in 15 minutes'),
