@@ -14,3 +14,9 @@ export function checkInWindow(startTime: string | Date) {
     closesAt: new Date(start + ATTENDANCE_WINDOW.afterStartHours * HOUR),
   };
 }
+
+/**
+ * How far ahead a member's device keeps check-in codes for use without a network: the confirmed bookings
+ * starting within these days, and those whose check-in has not closed yet.
+ */
+export const OFFLINE_CHECK_IN_DAYS = 7;

@@ -30,6 +30,31 @@ export const checkInCodeSchema = z
   .meta({ id: 'CheckInCode' });
 export type CheckInCode = z.infer<typeof checkInCodeSchema>;
 
+/** One code of GET /api/me/check-in-codes: a confirmed booking's code with what the member needs to tell it apart. */
+export const myCheckInCodeSchema = z
+  .object({
+    bookingId: z.string(),
+    sessionId: z.string(),
+    courseName: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    roomName: z.string().nullable(),
+    /** Whom the place is for: the member, or the family member it was booked for. */
+    personName: z.string(),
+    code: z.string(),
+    opensAt: z.string(),
+    closesAt: z.string(),
+  })
+  .meta({ id: 'MyCheckInCode' });
+export type MyCheckInCode = z.infer<typeof myCheckInCodeSchema>;
+
+/**
+ * GET /api/me/check-in-codes: the codes of the caller's confirmed bookings whose check-in has not closed and
+ * which start within OFFLINE_CHECK_IN_DAYS, soonest first; the app keeps them on the device for use offline.
+ */
+export const myCheckInCodesSchema = z.object({ codes: z.array(myCheckInCodeSchema) }).meta({ id: 'MyCheckInCodes' });
+export type MyCheckInCodes = z.infer<typeof myCheckInCodesSchema>;
+
 /** POST /api/trainer/check-in: a scanned or typed code; `sessionId` when scanning for one session's list. */
 export const checkInRequestSchema = z.object({
   code: z.string().trim().min(1, CHECK_IN_MESSAGES.codeMissing).max(200, CHECK_IN_MESSAGES.invalid),

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { CHECK_IN_MESSAGES, checkInCodeSchema, checkInDeskSchema, checkInRequestSchema, checkInResultSchema } from '../../../shared/schemas/check-in';
+import { CHECK_IN_MESSAGES, checkInCodeSchema, checkInDeskSchema, checkInRequestSchema, checkInResultSchema, myCheckInCodesSchema } from '../../../shared/schemas/check-in';
 import { TRAINER_AREA_MESSAGES } from '../../../shared/schemas/trainer-area';
 import { hitRateLimit, type Limit } from '../../auth/rate-limit';
 import type { AppEnv } from '../../http/context';
@@ -10,7 +10,7 @@ import { UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
 import { requireTrainerId } from '../trainers/trainer-area';
 import type { CheckInKey } from './code';
-import { checkInBooking, checkInByCode, getCheckInDesk, getMyCheckInCode } from './service';
+import { checkInBooking, checkInByCode, getCheckInDesk, getMyCheckInCode, listMyCheckInCodes } from './service';
 
 /**
  * Check-ins one trainer or desk may make per minute: a queue at the door is one person every few
@@ -56,6 +56,25 @@ export function registerCheckInRoutes(app: Api, { db, env }: ModuleDeps, key: Ch
     async (c) => {
       const viewer = (await c.var.viewer())!;
       return c.json(await getMyCheckInCode(db, key, viewer.user.id, c.req.valid('param').id), 200);
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/me/check-in-codes',
+      tags: ['Buchung'],
+      responses: {
+        200: jsonResponse(
+          myCheckInCodesSchema,
+          'Die Codes der eigenen bestätigten Buchungen der nächsten Tage, deren Einchecken noch nicht vorbei ist (das Gerät behält sie für den Check-in ohne Netz)',
+        ),
+        401: errorResponse('Nicht angemeldet'),
+      },
+    }),
+    async (c) => {
+      const viewer = (await c.var.viewer())!;
+      return c.json(await listMyCheckInCodes(db, key, viewer.user.id), 200);
     },
   );
 

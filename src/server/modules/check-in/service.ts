@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { format } from 'date-fns';
 import { de } from 'date-fns/locale';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { toBerlin } from '../../../shared/berlin-date';
-import { checkInWindow } from '../../../shared/check-in-window';
-import { CHECK_IN_MESSAGES, type CheckInCode, type CheckInDesk, type CheckInResult } from '../../../shared/schemas/check-in';
+import { checkInWindow, OFFLINE_CHECK_IN_DAYS } from '../../../shared/check-in-window';
+import { ATTENDANCE_WINDOW } from '../../../shared/constants';
+import { CHECK_IN_MESSAGES, type CheckInCode, type CheckInDesk, type CheckInResult, type MyCheckInCodes } from '../../../shared/schemas/check-in';
 import type { Db, Tx } from '../../db/client';
 import { bookings, courses, familyMembers, profiles, rooms, sessions, trainers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -42,6 +43,64 @@ export async function getMyCheckInCode(db: Tx, key: CheckInKey, userId: string, 
   if (row.status === 'cancelled') throw new ApiError(409, ERROR_CODES.BOOKING_CANCELLED, CHECK_IN_MESSAGES.cancelledNoCode);
   const window = checkInWindow(row.startTime);
   return { code: checkInCodeOf(key, bookingId), opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() };
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * The codes the member's device keeps for check-in without a network: their own confirmed bookings (their
+ * family members' included) of sessions not cancelled that start within OFFLINE_CHECK_IN_DAYS and whose
+ * check-in has not closed yet, soonest first. The same codes the check-in route verifies.
+ */
+export async function listMyCheckInCodes(db: Tx, key: CheckInKey, userId: string, now = new Date()): Promise<MyCheckInCodes> {
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      sessionId: sessions.id,
+      courseName: courses.name,
+      startTime: sessions.startTime,
+      endTime: sessions.endTime,
+      roomName: rooms.name,
+      forName: forNameColumn,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      name: profiles.name,
+    })
+    .from(bookings)
+    .innerJoin(sessions, eq(sessions.id, bookings.sessionId))
+    .innerJoin(courses, eq(courses.id, sessions.courseId))
+    .innerJoin(profiles, eq(profiles.id, bookings.userId))
+    .leftJoin(rooms, eq(rooms.id, sessions.roomId))
+    .leftJoin(familyMembers, eq(familyMembers.id, bookings.familyMemberId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'confirmed'),
+        ne(sessions.status, 'cancelled'),
+        // Check-in closes a fixed time after the start: a session that started less than that ago still counts.
+        gt(sessions.startTime, new Date(now.getTime() - ATTENDANCE_WINDOW.afterStartHours * HOUR)),
+        lt(sessions.startTime, new Date(now.getTime() + OFFLINE_CHECK_IN_DAYS * DAY)),
+      ),
+    )
+    .orderBy(asc(sessions.startTime), asc(bookings.id));
+  return {
+    codes: rows.map((row) => {
+      const window = checkInWindow(row.startTime);
+      return {
+        bookingId: row.bookingId,
+        sessionId: row.sessionId,
+        courseName: row.courseName,
+        startsAt: row.startTime.toISOString(),
+        endsAt: row.endTime.toISOString(),
+        roomName: row.roomName,
+        personName: personName(row),
+        code: checkInCodeOf(key, row.bookingId),
+        opensAt: window.opensAt.toISOString(),
+        closesAt: window.closesAt.toISOString(),
+      };
+    }),
+  };
 }
 
 /** Checks in the booking a scanned or typed code names; `sessionId` is the session being scanned for, if one. */
