@@ -1,14 +1,12 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/enums';
-import { datesNeededForCertificate, qualifiesForCertificate } from '../../../shared/series-certificate';
 import type { Tx } from '../../db/client';
 import { bookings, courseSeries, familyMembers, payments, profiles, seriesRegistrations, sessions } from '../../db/schema';
 
 /*
- * What attendance of a series rests on: its dates (sessions naming the series), its confirmed participants
- * and the bookings their registrations hold, one per date. A date counts when it is held, i.e. not cancelled
- * (an Ersatztermin is a date of its own); a participant attended it when their booking says 'attended',
- * set by the trainer's list, the check-in or the office's correction.
+ * What the attendance grid and the certificates read besides the counts (attendance-counts.ts): a series'
+ * dates (sessions naming it, an Ersatztermin a date of its own), its confirmed participants and the booking
+ * each registration holds per date, whose status the trainer's list, the check-in or the office sets.
  */
 
 export type SeriesDateRow = {
@@ -116,18 +114,4 @@ export async function bookingsByRegistration(tx: Tx, registrationIds: string[]):
     result.set(row.registrationId!, perDate);
   }
   return result;
-}
-
-/** One participant's attendance over the held dates, and whether it earns a certificate. */
-export function attendanceSummary(dates: SeriesDateRow[], perDate: Map<string, DateBooking> | undefined) {
-  const held = heldDates(dates);
-  const attendedDates = held.map((date) => ({ date, attended: perDate?.get(date.id)?.status === 'attended' }));
-  const attendedCount = attendedDates.filter((entry) => entry.attended).length;
-  return {
-    attendedDates,
-    attendedCount,
-    totalDates: held.length,
-    datesNeeded: datesNeededForCertificate(held.length),
-    qualifies: qualifiesForCertificate(attendedCount, held.length),
-  };
 }

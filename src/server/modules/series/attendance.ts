@@ -8,7 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, seriesRegistrations, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { lockSession } from '../bookings/session-lock';
-import { attendanceSummary, bookingsByRegistration, confirmedParticipants, findSeries, heldDates, lastHeldEnd, participantPerson, seriesDates } from './attendance-facts';
+import { attendanceOfRegistrations } from './attendance-counts';
+import { bookingsByRegistration, confirmedParticipants, findSeries, heldDates, lastHeldEnd, participantPerson, seriesDates } from './attendance-facts';
 import { currentCertificates } from './certificates';
 
 /*
@@ -24,7 +25,7 @@ export async function getSeriesAttendance(db: Tx, seriesId: string, now = new Da
   const dates = await seriesDates(db, seriesId);
   const participants = await confirmedParticipants(db, seriesId);
   const ids = participants.map((p) => p.registrationId);
-  const [perRegistration, certificates] = await Promise.all([bookingsByRegistration(db, ids), currentCertificates(db, ids)]);
+  const [perRegistration, counts, certificates] = await Promise.all([bookingsByRegistration(db, ids), attendanceOfRegistrations(db, ids, now), currentCertificates(db, ids)]);
   const totalDates = heldDates(dates).length;
   const lastEnd = lastHeldEnd(dates);
   return {
@@ -43,7 +44,7 @@ export async function getSeriesAttendance(db: Tx, seriesId: string, now = new Da
     rows: participants.map((participant) => {
       const perDate = perRegistration.get(participant.registrationId);
       const person = participantPerson(participant);
-      const summary = attendanceSummary(dates, perDate);
+      const summary = counts.get(participant.registrationId)!;
       return {
         registrationId: participant.registrationId,
         personName: person.name,

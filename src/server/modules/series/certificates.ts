@@ -13,18 +13,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { SITE_NAME_FALLBACK } from '../../../shared/site-name';
 import { getPaymentSettings } from '../settings/payment-settings-read';
 import { getSiteSettings } from '../settings/service';
-import {
-  attendanceSummary,
-  bookingsByRegistration,
-  confirmedParticipants,
-  findSeries,
-  lastHeldEnd,
-  participantPerson,
-  seriesDates,
-  type DateBooking,
-  type Participant,
-  type SeriesDateRow,
-} from './attendance-facts';
+import { attendanceOfRegistrations, type RegistrationAttendance } from './attendance-counts';
+import { confirmedParticipants, findSeries, heldDates, lastHeldEnd, participantPerson, seriesDates, type Participant, type SeriesDateRow } from './attendance-facts';
 import { certificateMail } from './certificate-mail';
 
 /*
@@ -108,8 +98,8 @@ type IssueContext = {
 };
 
 /** Writes one certificate (the next number, the document as of now) and queues its mail with the PDF. */
-async function writeCertificate(tx: Tx, context: IssueContext, participant: Participant, perDate: Map<string, DateBooking> | undefined, replaces: CurrentCertificate | null) {
-  const summary = attendanceSummary(context.dates, perDate);
+async function writeCertificate(tx: Tx, context: IssueContext, participant: Participant, counts: RegistrationAttendance, replaces: CurrentCertificate | null) {
+  const attended = new Set(counts.attendance.filter((cell) => cell.attended === true).map((cell) => cell.sessionId));
   const { number, year, sequence } = await nextCertificateNumber(tx, context.now);
   const paid = participant.paymentStatus === 'completed';
   const document: CertificateDocument = {
@@ -118,8 +108,8 @@ async function writeCertificate(tx: Tx, context: IssueContext, participant: Part
     issuedOn: berlinToday(context.now),
     participant: participantPerson(participant),
     course: { title: context.series.title, ...context.course },
-    dates: summary.attendedDates.map(({ date, attended }) => ({ startsAt: date.startTime.toISOString(), endsAt: date.endTime.toISOString(), attended })),
-    attendedCount: summary.attendedCount,
+    dates: heldDates(context.dates).map((date) => ({ startsAt: date.startTime.toISOString(), endsAt: date.endTime.toISOString(), attended: attended.has(date.id) })),
+    attendedCount: counts.attendedCount,
     coursePrice: Number(context.series.price),
     pricePaid: paid ? Number(participant.paymentAmount) : 0,
     paidOn: paid && participant.paidAt ? berlinDateString(participant.paidAt) : null,
@@ -158,11 +148,11 @@ export async function issueCertificates(tx: Tx, seriesId: string, publicUrl: str
   const participants = await confirmedParticipants(tx, seriesId);
   const current = await currentCertificates(tx, participants.map((p) => p.registrationId));
   const without = participants.filter((p) => !current.has(p.registrationId));
-  const perRegistration = await bookingsByRegistration(tx, without.map((p) => p.registrationId));
+  const counts = await attendanceOfRegistrations(tx, without.map((p) => p.registrationId), now);
   const issued: CurrentCertificate[] = [];
   for (const participant of without) {
-    const perDate = perRegistration.get(participant.registrationId);
-    if (attendanceSummary(context.dates, perDate).qualifies) issued.push(await writeCertificate(tx, context, participant, perDate, null));
+    const ofParticipant = counts.get(participant.registrationId)!;
+    if (ofParticipant.qualifies) issued.push(await writeCertificate(tx, context, participant, ofParticipant, null));
   }
   if (!series.certificatesIssuedAt) await tx.update(courseSeries).set({ certificatesIssuedAt: now, updatedAt: sql`now()` }).where(eq(courseSeries.id, seriesId));
   return issued;
@@ -199,13 +189,12 @@ export async function reissueCertificate(db: Db, actor: AuditActor, registration
     const [registration] = await tx.select({ status: seriesRegistrations.status }).from(seriesRegistrations).where(eq(seriesRegistrations.id, registrationId)).for('update');
     if (registration.status !== 'confirmed') throw new ApiError(409, ERROR_CODES.REGISTRATION_NOT_CONFIRMED, CERTIFICATE_TEXTS.notConfirmed);
     const [participant] = await confirmedParticipants(tx, series.id, [registrationId]);
-    const perDate = (await bookingsByRegistration(tx, [registrationId])).get(registrationId);
-    const summary = attendanceSummary(context.dates, perDate);
-    if (!summary.qualifies) {
-      throw new ApiError(409, ERROR_CODES.ATTENDANCE_SHORTFALL, CERTIFICATE_TEXTS.shortfall(attendanceShortfallText(summary.attendedCount, summary.totalDates)));
+    const counts = (await attendanceOfRegistrations(tx, [registrationId], now)).get(registrationId)!;
+    if (!counts.qualifies) {
+      throw new ApiError(409, ERROR_CODES.ATTENDANCE_SHORTFALL, CERTIFICATE_TEXTS.shortfall(attendanceShortfallText(counts.attendedCount, counts.totalDates)));
     }
     const replaces = (await currentCertificates(tx, [registrationId])).get(registrationId) ?? null;
-    const certificate = await writeCertificate(tx, context, participant, perDate, replaces);
+    const certificate = await writeCertificate(tx, context, participant, counts, replaces);
     if (!series.certificatesIssuedAt) await tx.update(courseSeries).set({ certificatesIssuedAt: now, updatedAt: sql`now()` }).where(eq(courseSeries.id, series.id));
     await recordAudit(tx, actor, {
       entity: 'course',
