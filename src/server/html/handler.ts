@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import { getNavigation } from '../modules/menus/service';
 import { headFor } from '../modules/seo/service';
 import { getSiteSettings } from '../modules/settings/service';
+import { appManifest } from './app-manifest';
 import { renderDocument } from './document';
 import { buildPageData } from './page-data';
 import { loadPreloads } from './preloads';
@@ -31,6 +32,12 @@ export function registerWebApp(app: OpenAPIHono<AppEnv>, options: { db: Db; log:
   app.use('/assets/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   // A missing hashed asset (an old page after a deploy) must be a 404, not the app's HTML.
   app.get('/assets/*', (c) => c.text('Nicht gefunden', 404));
+  // Named after the saved site title, so read per request; browsers revalidate it when they look again.
+  app.get('/manifest.webmanifest', async (c) => {
+    c.header('Content-Type', 'application/manifest+json; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(JSON.stringify(appManifest(await getSiteSettings(db))));
+  });
   app.use('/images/*', serveStatic({ root: webRoot, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400') }));
   app.use('*', serveStatic({ root: webRoot, rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p) }));
 
