@@ -462,6 +462,47 @@ describe('the attendance grid and corrections', () => {
   });
 });
 
+describe('data rights', () => {
+  it("lists the member's certificates in the data export, and keeps them as issued when the account is deleted", async () => {
+    const parent = await createUser(t.db, { firstName: 'Ida', lastName: 'Export' });
+    const child = await createFamilyMember(t.db, { userId: parent.id, firstName: 'Ben', lastName: 'Export', birthDate: '2015-07-07' });
+    const fixture = await createSeriesFixture(t.db, { title: 'Haltung & Bewegung', zppId: 'KU-ZPP-55501' });
+    const own = await registerParticipant(t.db, fixture, { user: parent, attendance: 10 });
+    const kid = await registerParticipant(t.db, fixture, { user: parent, familyMemberId: child.id, attendance: 8 });
+    await issue(fixture);
+    const [ownCertificate] = await certificatesOf(own.registration.id);
+    const [kidCertificate] = await certificatesOf(kid.registration.id);
+    const client = await t.clientSignedInAs(parent.id);
+
+    const exported = (await client.get('/api/me/export')).json.seriesCertificates;
+    expect(exported).toEqual(
+      [ownCertificate, kidCertificate]
+        .sort((a, b) => a.sequence - b.sequence)
+        .map((c) => ({
+          id: c.id,
+          number: c.number,
+          issuedOn: berlinToday(),
+          replacesNumber: null,
+          participant: c.document.participant,
+          course: { title: 'Haltung & Bewegung', zppId: 'KU-ZPP-55501', courseLeader: 'Petra Prävention' },
+          attendedCount: c.document.attendedCount,
+          totalDates: 10,
+        })),
+    );
+    expect(exported.map((c: { participant: { name: string } }) => c.participant.name).sort()).toEqual(['Ben Export', parent.name].sort());
+    const stranger = await t.clientSignedInAs((await createUser(t.db)).id);
+    expect((await stranger.get('/api/me/export')).json.seriesCertificates).toEqual([]);
+
+    // Deleted, the account's certificates stay as issued: the insurer may ask the centre to confirm one.
+    expect((await client.post('/api/me/delete', { password: parent.password })).status).toBe(200);
+    expect(await certificatesOf(own.registration.id)).toEqual([ownCertificate]);
+    expect(await certificatesOf(kid.registration.id)).toEqual([kidCertificate]);
+    const text = await pdfText((await admin.request('GET', `/api/admin/series-certificates/${kidCertificate.id}/pdf`)).bytes!);
+    expect(text).toContain('Ben Export');
+    expect(text).toContain(kidCertificate.number);
+  });
+});
+
 describe('the mail job', () => {
   it('never sends a mail without the file it promises: a certificate that cannot be found fails the attempt', async () => {
     await t.db.transaction((tx) =>

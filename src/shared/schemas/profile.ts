@@ -156,6 +156,19 @@ export const dataExportSchema = z
     passes: myPassesSchema.shape.passes,
     /** SEPA mandates signed when ordering online, with the whole IBAN (the member's own data). */
     mandates: z.array(z.object({ reference: z.string(), accountHolder: z.string(), iban: z.string(), signedOn: z.string(), revokedAt: isoDate.nullable() })),
+    /** Certificates of attendance of prevention courses, for the member or a family member, as issued (replaced ones too). */
+    seriesCertificates: z.array(
+      z.object({
+        id: z.string(),
+        number: z.string(),
+        issuedOn: z.string(),
+        replacesNumber: z.string().nullable(),
+        participant: z.object({ name: z.string(), birthDate: z.string().nullable() }),
+        course: z.object({ title: z.string(), zppId: z.string(), courseLeader: z.string() }),
+        attendedCount: z.number(),
+        totalDates: z.number(),
+      }),
+    ),
     /** Notices of termination sent through 'Verträge hier kündigen' while signed in. */
     contractNotices: z.array(z.object({ receivedAt: isoDate, kind: z.string(), wishedDate: z.string().nullable(), endsOn: z.string().nullable(), state: z.string() })),
     messages: z.array(

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import { SERIES_TEXTS } from '../../../shared/schemas/series';
@@ -241,4 +241,24 @@ export async function certificateForDownload(db: Tx, certificateId: string, owne
     .innerJoin(seriesRegistrations, eq(seriesRegistrations.id, seriesCertificates.registrationId))
     .where(and(eq(seriesCertificates.id, certificateId), ownerId ? eq(seriesRegistrations.userId, ownerId) : undefined));
   return row ?? null;
+}
+
+/** A member's certificates (for themself and their family members), oldest first, as the data export lists them. */
+export async function certificatesOfMember(db: Tx, userId: string) {
+  const rows = await db
+    .select({ id: seriesCertificates.id, document: seriesCertificates.document })
+    .from(seriesCertificates)
+    .innerJoin(seriesRegistrations, eq(seriesRegistrations.id, seriesCertificates.registrationId))
+    .where(eq(seriesRegistrations.userId, userId))
+    .orderBy(asc(seriesCertificates.issuedAt), asc(seriesCertificates.sequence));
+  return rows.map(({ id, document }) => ({
+    id,
+    number: document.number,
+    issuedOn: document.issuedOn,
+    replacesNumber: document.replacesNumber,
+    participant: document.participant,
+    course: document.course,
+    attendedCount: document.attendedCount,
+    totalDates: document.dates.length,
+  }));
 }
