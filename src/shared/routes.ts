@@ -212,6 +212,10 @@ export const PAGE_ROUTES: PageRoute[] = [
     'postausgang',
     'protokoll',
   ].map((name): PageRoute => ({ path: `/admin/${name}`, module: `features/admin/pages/${name}-page.tsx`, area: 'admin' })),
+  { path: '/admin/kursreihen', module: 'features/admin/pages/kursreihen-page.tsx', area: 'admin' },
+  // Before the detail's pattern, which 'neu' would match too.
+  { path: '/admin/kursreihen/neu', module: 'features/admin/pages/kursreihen-neu-page.tsx', area: 'admin' },
+  { path: '/admin/kursreihen/:id', module: 'features/admin/pages/kursreihe-page.tsx', area: 'admin' },
 ];
 
 /** Paths that lead to an area's first page. */

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CalendarClock,
   CalendarDays,
+  CalendarRange,
   ClipboardList,
   CreditCard,
   DoorOpen,
@@ -56,6 +57,7 @@ export const adminNav: AdminNavGroup[] = [
       { label: 'Zeitpläne', to: '/admin/schedules', icon: CalendarClock },
       { label: 'Sessions', to: '/admin/sessions', icon: CalendarDays },
       { label: 'Session-Generator', to: '/admin/session-generator', icon: WandSparkles },
+      { label: 'Kursreihen', to: '/admin/kursreihen', icon: CalendarRange },
       { label: 'Buchungen', to: '/admin/bookings', icon: ClipboardList },
       { label: 'Wartelisten', to: '/admin/waitlist', icon: ListOrdered },
       { label: 'Preise', to: '/admin/prices', icon: Euro },

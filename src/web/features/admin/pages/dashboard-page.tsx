@@ -23,7 +23,7 @@ const blocks = [
     icon: Dumbbell,
     title: 'Kursverwaltung',
     text: 'Kurse, Trainer, Räume und wöchentliche Zeitpläne organisieren.',
-    links: linksTo('/admin/courses', '/admin/trainers', '/admin/rooms', '/admin/schedules', '/admin/sessions', '/admin/session-generator'),
+    links: linksTo('/admin/courses', '/admin/trainers', '/admin/rooms', '/admin/schedules', '/admin/sessions', '/admin/session-generator', '/admin/kursreihen'),
   },
   {
     icon: CalendarCheck,
