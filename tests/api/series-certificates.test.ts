@@ -240,7 +240,7 @@ describe('the certificate', () => {
     const stranger = await t.clientSignedInAs((await createUser(t.db)).id);
     const refused = await stranger.get(`/api/me/series-certificates/${certificate.id}/pdf`);
     expect(refused.status).toBe(404);
-    expect(refused.json.error.message).toBe('Diese Teilnahmebescheinigung gibt es nicht.');
+    expect(refused.json.error.message).toBe('Die Teilnahmebescheinigung wurde nicht gefunden.');
     expect((await member.get(`/api/me/series-certificates/${crypto.randomUUID()}/pdf`)).status).toBe(404);
     expect((await member.get('/api/me/series-certificates/kein-id/pdf')).status).toBe(404);
   });
@@ -444,7 +444,7 @@ describe('the attendance grid and corrections', () => {
     expect(otherDate.json.error.message).toBe('Dieser Termin gehört nicht zu dieser Kursreihe.');
     const otherRegistration = await put({ registrationId: stranger.registration.id, sessionId: fixture.dates[0].id, attended: false });
     expect(otherRegistration.status).toBe(404);
-    expect(otherRegistration.json.error.message).toBe('Diese Anmeldung zur Kursreihe gibt es nicht.');
+    expect(otherRegistration.json.error.message).toBe('Diese Anmeldung wurde nicht gefunden.');
 
     const bad = await put({ registrationId: 'x', sessionId: fixture.dates[0].id, attended: 'ja' });
     expect(bad.status).toBe(400);

@@ -9,9 +9,7 @@ import { seriesAttendanceSchema } from './series';
 const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 export const CERTIFICATE_TEXTS = {
-  notFound: 'Diese Teilnahmebescheinigung gibt es nicht.',
-  registrationNotFound: 'Diese Anmeldung zur Kursreihe gibt es nicht.',
-  dateNotFound: 'Dieser Termin gehört nicht zu dieser Kursreihe.',
+  notFound: 'Die Teilnahmebescheinigung wurde nicht gefunden.',
   notPrevention: 'Teilnahmebescheinigungen gibt es nur für Präventionskurse nach § 20 SGB V.',
   notFinished: (lastDay: string) => `Die Teilnahmebescheinigungen werden erst nach dem letzten Termin der Reihe (${lastDay}) ausgestellt.`,
   noDates: 'Die Reihe hat keinen stattfindenden Termin; Teilnahmebescheinigungen gibt es nicht.',

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { SERIES_TEXTS, type SeriesAttendance } from '../../../shared/schemas/series';
+import { SERIES_MESSAGES, SERIES_TEXTS, type SeriesAttendance } from '../../../shared/schemas/series';
 import { CERTIFICATE_TEXTS } from '../../../shared/schemas/series-certificates';
 import { datesNeededForCertificate } from '../../../shared/series-certificate';
 import { describeSession, recordAudit, type AuditActor } from '../../audit/audit-log';
@@ -78,9 +78,9 @@ export async function correctSeriesAttendance(db: Db, actor: AuditActor, seriesI
       .select({ status: seriesRegistrations.status })
       .from(seriesRegistrations)
       .where(and(eq(seriesRegistrations.id, input.registrationId), eq(seriesRegistrations.seriesId, seriesId)));
-    if (!registration) throw new ApiError(404, ERROR_CODES.NOT_FOUND, CERTIFICATE_TEXTS.registrationNotFound);
+    if (!registration) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_MESSAGES.registrationNotFound);
     const session = await lockSession(tx, input.sessionId);
-    if (session.seriesId !== seriesId) throw new ApiError(404, ERROR_CODES.NOT_FOUND, CERTIFICATE_TEXTS.dateNotFound);
+    if (session.seriesId !== seriesId) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_MESSAGES.dateNotFound);
     if (registration.status !== 'confirmed') throw new ApiError(409, ERROR_CODES.REGISTRATION_NOT_CONFIRMED, CERTIFICATE_TEXTS.notParticipant);
     if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, CERTIFICATE_TEXTS.dateCancelled);
     if (session.startTime.getTime() > now.getTime()) throw new ApiError(409, ERROR_CODES.SERIES_DATE_NOT_BEGUN, CERTIFICATE_TEXTS.dateNotBegun);

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { SERIES_TEXTS, seriesAttendanceInputSchema, seriesAttendanceSchema } from '../../../shared/schemas/series';
+import { SERIES_MESSAGES, SERIES_TEXTS, seriesAttendanceInputSchema, seriesAttendanceSchema } from '../../../shared/schemas/series';
 import { CERTIFICATE_TEXTS, seriesCertificateReissuedSchema, seriesCertificatesIssuedSchema } from '../../../shared/schemas/series-certificates';
 import { auditActorOf } from '../../audit/actor';
 import { ApiError } from '../../http/errors';
@@ -84,7 +84,7 @@ export function registerSeriesCertificateRoutes(app: Api, { db, publicUrl, kickJ
       method: 'post',
       path: '/api/admin/series-registrations/{id}/certificate',
       tags: ['Verwaltung'],
-      request: { params: UuidParam(CERTIFICATE_TEXTS.registrationNotFound) },
+      request: { params: UuidParam(SERIES_MESSAGES.registrationNotFound) },
       responses: {
         200: jsonResponse(seriesCertificateReissuedSchema, 'Eine neue Teilnahmebescheinigung, die die bisherige ersetzt'),
         ...adminOnly,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { SERIES_TEXTS } from '../../../shared/schemas/series';
+import { SERIES_MESSAGES, SERIES_TEXTS } from '../../../shared/schemas/series';
 import { CERTIFICATE_TEXTS } from '../../../shared/schemas/series-certificates';
 import { attendanceShortfallText, type CertificateDocument } from '../../../shared/series-certificate';
 import { berlinDateString, berlinGermanDate, berlinToday } from '../../../shared/time';
@@ -183,7 +183,7 @@ export async function issueCertificatesByOffice(db: Db, actor: AuditActor, serie
 export async function reissueCertificate(db: Db, actor: AuditActor, registrationId: string, publicUrl: string, now = new Date()): Promise<CurrentCertificate> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ seriesId: seriesRegistrations.seriesId }).from(seriesRegistrations).where(eq(seriesRegistrations.id, registrationId));
-    if (!found) throw new ApiError(404, ERROR_CODES.NOT_FOUND, CERTIFICATE_TEXTS.registrationNotFound);
+    if (!found) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_MESSAGES.registrationNotFound);
     const series = await lockedSeries(tx, found.seriesId);
     const context = await issueContext(tx, series, now, publicUrl);
     const [registration] = await tx.select({ status: seriesRegistrations.status }).from(seriesRegistrations).where(eq(seriesRegistrations.id, registrationId)).for('update');
