@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ORDER_PAYMENT_METHODS, PASS_TYPES } from '../enums';
+import { FAMILY_RELATIONS, ORDER_PAYMENT_METHODS, PASS_TYPES } from '../enums';
 import { compactIban, isSepaIban } from '../sepa-checks';
 import { PAYMENT_SETTINGS_MESSAGES } from './payment-settings';
+import { FAMILY_MESSAGES } from './family-texts';
+import { priceQuoteSchema } from './price-quote';
 
 /*
  * Ordering a product online on /preise: the product with its terms (a membership is a contract with a
@@ -72,7 +74,23 @@ export const orderDraftSchema = z
       description: z.string().nullable(),
       courseName: z.string().nullable(),
     }),
+    /** For a membership: its terms at the list price (each person's own price is in `forWhom`). */
     contract: contractSchema.nullable(),
+    /**
+     * 'Für wen?': the member (familyMemberId null) and each of their family members, with what the product
+     * costs each of them (the family discount decided by the server), the member first.
+     */
+    forWhom: z.array(
+      z.object({
+        familyMemberId: z.string().nullable(),
+        name: z.string(),
+        relation: z.enum(FAMILY_RELATIONS).nullable(),
+        birthDate: z.string().nullable(),
+        price: priceQuoteSchema,
+        /** For a membership: what each month costs this person after the minimum term. */
+        monthlyAmountAfter: z.number().nullable(),
+      }),
+    ),
     paymentMethods: z.array(z.enum(ORDER_PAYMENT_METHODS)),
     creditor: z.object({ name: z.string(), creditorId: z.string() }).nullable(),
     mandateReference: z.string(),
@@ -89,6 +107,8 @@ export const orderDraftQuerySchema = z.object({ priceId: z.uuid({ error: ORDER_T
 export const orderInputSchema = z
   .object({
     priceId: z.uuid({ error: ORDER_TEXTS.productNotFound }),
+    /** 'Für wen?': one of the member's family members; empty or left out = the member themself. */
+    familyMemberId: z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: FAMILY_MESSAGES.notFound }).nullish()),
     paymentMethod: z.enum(ORDER_PAYMENT_METHODS, { error: ORDER_TEXTS.paymentMethod }),
     accountHolder: z.string().trim().max(70, ORDER_TEXTS.accountHolderTooLong).optional(),
     iban: z.string().optional(),
@@ -113,7 +133,11 @@ export const orderConfirmationSchema = z
   .object({
     orderId: z.string(),
     productName: z.string(),
+    /** The family member the pass is for (null: the member themself). */
+    familyMemberName: z.string().nullable(),
+    /** What is paid: the list price less the family discount, if any (`price` says which). */
     amount: z.number(),
+    price: priceQuoteSchema,
     paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
     mandateReference: z.string().nullable(),
     firstDebit: z.object({ on: z.string(), amount: z.number() }).nullable(),

@@ -33,6 +33,8 @@ export const passSchema = z
     courseName: z.string().nullable(),
     /** Set when the pass is a family member's (it pays only for their bookings): their name. */
     familyMemberName: z.string().nullable(),
+    /** The family discount the membership was sold with, in percent of the list price; null = none. */
+    familyDiscountPercent: z.number().nullable(),
     /** Entries bought; null = unlimited. */
     credits: z.number().nullable(),
     /** Entries left; null = unlimited. */
@@ -113,6 +115,10 @@ export const sellPassSchema = z
   })
   .meta({ id: 'SellPass' });
 export type SellPassInput = z.output<typeof sellPassSchema>;
+
+/** GET /api/admin/pass-quote: what a sale would cost, asked by the sale dialog before 'Karte verkaufen'. */
+export const passQuoteQuerySchema = sellPassSchema.pick({ userId: true, priceId: true, startDate: true, familyMemberId: true });
+export type PassQuoteQuery = z.output<typeof passQuoteQuerySchema>;
 
 /** POST /api/admin/passes/{id}/correction. */
 export const passCorrectionSchema = z

@@ -31,6 +31,9 @@ export const adminContractNoticesQueryKey = /* @__PURE__ */ under(adminQueryKey,
 export const adminPaymentMembersQueryKey = (q: string) => under(adminPaymentsQueryKey, 'members', q);
 export const adminPassesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'passes');
 export const adminPassQueryKey = (id: string) => under(adminPassesQueryKey, 'detail', id);
+/** Under the passes: a sale changes the family discount of the next one. */
+export const adminPassQuoteQueryKey = (sale: { userId: string; priceId: string; startDate: string; familyMemberId: string }) =>
+  under(adminPassesQueryKey, 'quote', sale.userId, sale.priceId, sale.startDate, sale.familyMemberId);
 /** The office's Kursreihen: the list, each series' detail and its attendance grid, refreshed together after a change. */
 export const adminSeriesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'series');
 export const adminSeriesDetailQueryKey = (id: string) => under(adminSeriesQueryKey, 'detail', id);
@@ -51,6 +54,8 @@ export const aiStatusQueryKey = /* @__PURE__ */ under(adminQueryKey, 'ai', 'stat
 export const myBookingsQueryKey = ['bookings', 'mine'] as const;
 /** A booking's check-in code; cancelling the booking (which refreshes the bookings) drops it too. */
 export const myCheckInCodeQueryKey = (bookingId: string) => under(myBookingsQueryKey, 'check-in-code', bookingId);
+/** The codes of the coming days the device keeps for check-in without a network. */
+export const myCheckInCodesQueryKey = /* @__PURE__ */ under(myBookingsQueryKey, 'check-in-codes');
 /** The member's course-series registrations: under the bookings, as each confirmed one holds a booking per date. */
 export const mySeriesRegistrationsQueryKey = /* @__PURE__ */ under(myBookingsQueryKey, 'series');
 /** What a booking of each session would draw on: a booking or cancellation changes it for every session. */

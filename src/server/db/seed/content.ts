@@ -422,7 +422,7 @@ export const FAQS: { category: string; question: string; answer: string }[] = [
   {
     category: 'Preise & Mitgliedschaft',
     question: 'Gibt es Ermäßigungen?',
-    answer: 'Familien erhalten ab dem zweiten Familienmitglied 15 % Rabatt. Für Schülerinnen und Schüler, Studierende, Auszubildende und Menschen mit Beeinträchtigung bieten wir einen Sozialtarif an.',
+    answer: 'Familien erhalten ab dem zweiten Familienmitglied 15 % Rabatt auf jede weitere Monats- oder Jahreskarte. Für Schülerinnen und Schüler, Studierende, Auszubildende und Menschen mit Beeinträchtigung bieten wir einen Sozialtarif an.',
   },
   {
     category: 'Kinder & Familie',

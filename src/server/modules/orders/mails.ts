@@ -1,3 +1,4 @@
+import { familyDiscountLabel } from '../../../shared/family-discount';
 import { formatMoney } from '../../../shared/money';
 import { ORDER_PAYMENT_LABELS, ORDER_TEXTS, type OrderConfirmation } from '../../../shared/schemas/orders';
 import type { PaymentSettings } from '../../../shared/schemas/payment-settings';
@@ -24,8 +25,14 @@ export function contractSentence(contract: NonNullable<OrderConfirmation['contra
 export function orderConfirmationMail(person: Person, order: OrderConfirmation, creditor: PaymentSettings | null, siteTitle: string, publicUrl: string): OutgoingMail {
   const paragraphs = [
     greeting(person),
-    `vielen Dank für Ihre Bestellung: ${order.productName} für ${formatMoney(order.amount)}, gültig ab ${germanDay(order.validFrom)}${order.contract ? '' : ` bis ${germanDay(order.validUntil)}`}.`,
+    `vielen Dank für Ihre Bestellung: ${order.productName}${order.familyMemberName ? ` für ${order.familyMemberName}` : ''} zum Preis von ${formatMoney(order.amount)}, gültig ab ${germanDay(order.validFrom)}${order.contract ? '' : ` bis ${germanDay(order.validUntil)}`}.`,
   ];
+  if (order.price.discountPercent) {
+    paragraphs.push(
+      `Darin ist der ${familyDiscountLabel(order.price.discountPercent)} enthalten: ${formatMoney(order.price.listAmount)} abzüglich ${formatMoney(order.price.discountAmount)}, weil bereits ein weiteres Mitglied Ihrer Familie eine Mitgliedschaft bei uns hat.`,
+    );
+  }
+  if (order.familyMemberName) paragraphs.push(`Die Karte gilt für die Buchungen, die Sie für ${order.familyMemberName} vornehmen; Vertragspartner und Rechnungsempfänger bleiben Sie.`);
   if (order.contract) paragraphs.push(contractSentence(order.contract));
   paragraphs.push(`Zahlungsart: ${ORDER_PAYMENT_LABELS[order.paymentMethod]}.`);
   if (order.mandateReference && creditor) {
@@ -39,7 +46,7 @@ export function orderConfirmationMail(person: Person, order: OrderConfirmation, 
   return simpleMail({
     to: person.email,
     template: 'order-confirmation',
-    subject: `Ihre Bestellung: ${order.productName}`,
+    subject: `Ihre Bestellung: ${order.productName}${order.familyMemberName ? ` für ${order.familyMemberName}` : ''}`,
     siteTitle,
     paragraphs,
     action: { label: 'Meine Karten', url: `${publicUrl}/member/passes` },

@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { contractTermsOf, minimumTermEnd, periodAmount, contractPeriod } from '../../../shared/contract-terms';
 import { DEFAULT_CURRENCY } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { familyDiscountLabel, familyDiscountPercentFor, priceQuote } from '../../../shared/family-discount';
+import { FAMILY_MESSAGES, familyMemberName } from '../../../shared/schemas/family-texts';
 import { ORDER_PAYMENT_LABELS, ORDER_TEXTS, orderInputSchema, type OrderConfirmation, type OrderDraft } from '../../../shared/schemas/orders';
 import { addBerlinDays, berlinToday } from '../../../shared/time';
 import type { z } from 'zod';
@@ -15,6 +17,8 @@ import { enqueueMail } from '../../mail/outbox';
 import { getPaymentSettings } from '../settings/payment-settings-read';
 import { getSiteSettings } from '../settings/service';
 import { insertSoldPass } from '../passes/ledger';
+import { liveMembershipHolders, lockFamilyAccount, quoteFor } from '../passes/family-discount';
+import { listFamilyMembers, ownFamilyMember } from '../families/service';
 import { orderConfirmationMail } from './mails';
 import { offeredPaymentMethods } from './payment-methods';
 
@@ -44,13 +48,26 @@ const contractFacts = (amount: number, passType: OrderDraft['product']['passType
   return { ...terms, startsOn, minimumTermEndsOn: minimumTermEnd(startsOn, terms), monthlyAmountAfter: periodAmount(amount, terms, 1) };
 };
 
-/** What the order form shows: the product, its terms, the payment methods, and the mandate to sign. */
+/**
+ * What the order form shows: the product, its terms, whom it may be for and what it costs each of them, the
+ * payment methods, and the mandate to sign.
+ */
 export async function orderDraft(db: Db, userId: string, priceId: string): Promise<OrderDraft> {
   const { price, courseName } = await orderableProduct(db, priceId);
   const settings = await getPaymentSettings(db);
   const [member] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId));
   const today = berlinToday();
-  const contract = contractFacts(Number(price.amount), price.passType, today);
+  const listAmount = Number(price.amount);
+  const contract = contractFacts(listAmount, price.passType, today);
+  const holders = await liveMembershipHolders(db, userId, today);
+  const people = [
+    { familyMemberId: null, name: member?.name ?? '', relation: null, birthDate: null },
+    ...(await listFamilyMembers(db, userId)).map((person) => ({ familyMemberId: person.id, name: familyMemberName(person), relation: person.relation, birthDate: person.birthDate })),
+  ];
+  const forWhom = people.map((person) => {
+    const quote = priceQuote(listAmount, familyDiscountPercentFor(price.passType, person.familyMemberId, holders));
+    return { ...person, price: quote, monthlyAmountAfter: contractFacts(quote.amount, price.passType, today)?.monthlyAmountAfter ?? null };
+  });
   return {
     product: {
       id: price.id,
@@ -63,6 +80,7 @@ export async function orderDraft(db: Db, userId: string, priceId: string): Promi
       courseName,
     },
     contract,
+    forWhom,
     paymentMethods: offeredPaymentMethods({ isContract: contract !== null, settings }).map((method) => method.id),
     creditor: settings ? { name: settings.legalName, creditorId: settings.creditorId } : null,
     mandateReference: newMandateReference(today),
@@ -72,19 +90,32 @@ export async function orderDraft(db: Db, userId: string, priceId: string): Promi
   };
 }
 
+/** The live family member an order names, or a German 404 on the field (another account's, or removed). */
+async function orderedFor(tx: Tx, userId: string, familyMemberId: string | null | undefined) {
+  if (!familyMemberId) return null;
+  const person = await ownFamilyMember(tx, userId, familyMemberId);
+  if (!person) throw new ApiError(404, ERROR_CODES.FAMILY_MEMBER_NOT_FOUND, FAMILY_MESSAGES.notFound, { familyMemberId: FAMILY_MESSAGES.notFound });
+  return person;
+}
+
 /**
  * 'Zahlungspflichtig bestellen': the order, the mandate (for SEPA), the pass and its first payment — for
  * SEPA its first charge, due after the pre-notification lead, which this order's mail announces — in one
  * transaction with the audit entry and the confirmation mail. A pass paid at the desk waits for the office
- * ('Zahlung ausstehend'); a membership starts today with its first period.
+ * ('Zahlung ausstehend'); a membership starts today with its first period. The pass may be a family
+ * member's; the member stays the account holder, signs the mandate and receives the invoices. The family
+ * discount is decided here again, under the account's lock, whatever the form showed.
  */
 export async function placeOrder(db: Db, userId: string, input: z.output<typeof orderInputSchema>, publicUrl: string): Promise<OrderConfirmation> {
   try {
     return await db.transaction(async (tx) => {
+      await lockFamilyAccount(tx, userId);
       const { price } = await orderableProduct(tx, input.priceId);
       const settings = await getPaymentSettings(tx);
       const today = berlinToday();
-      const amount = Number(price.amount);
+      const holder = await orderedFor(tx, userId, input.familyMemberId);
+      const quote = await quoteFor(tx, userId, { passType: price.passType, amount: Number(price.amount) }, holder?.id ?? null, today);
+      const { amount } = quote;
       const contract = contractFacts(amount, price.passType, today);
       const method = offeredPaymentMethods({ isContract: contract !== null, settings }).find((offered) => offered.id === input.paymentMethod);
       if (!method) {
@@ -102,7 +133,17 @@ export async function placeOrder(db: Db, userId: string, input: z.output<typeof 
         .values({ userId, priceId: price.id, amount, currency: DEFAULT_CURRENCY, paymentMethod: method.paymentLabel, status: 'pending' })
         .returning({ id: payments.id });
       const validUntil = contract ? contractPeriod(contract, 0).end : undefined;
-      const pass = await insertSoldPass(tx, { userId, product: price, validFrom: today, validUntil, paymentId: payment.id, soldBy: null, awaitingPayment: method.passWaitsForPayment });
+      const pass = await insertSoldPass(tx, {
+        userId,
+        familyMemberId: holder?.id ?? null,
+        familyDiscountPercent: quote.discountPercent,
+        product: price,
+        validFrom: today,
+        validUntil,
+        paymentId: payment.id,
+        soldBy: null,
+        awaitingPayment: method.passWaitsForPayment,
+      });
       const [order] = await tx
         .insert(orders)
         .values({
@@ -123,7 +164,9 @@ export async function placeOrder(db: Db, userId: string, input: z.output<typeof 
       const confirmation: OrderConfirmation = {
         orderId: order.id,
         productName: price.name,
+        familyMemberName: holder ? familyMemberName(holder) : null,
         amount,
+        price: quote,
         paymentMethod: method.id,
         mandateReference,
         firstDebit,
@@ -132,7 +175,7 @@ export async function placeOrder(db: Db, userId: string, input: z.output<typeof 
         awaitingPayment: method.passWaitsForPayment,
         contract,
       };
-      await recordAudit(tx, { id: userId, email: member.email }, { entity: 'order', entityId: order.id, action: 'created', summary: `${price.name} online bestellt von ${member.name} (${ORDER_PAYMENT_LABELS[method.id]}${mandateReference ? `, Mandat ${mandateReference}` : ''})` });
+      await recordAudit(tx, { id: userId, email: member.email }, { entity: 'order', entityId: order.id, action: 'created', summary: `${price.name}${holder ? ` für ${familyMemberName(holder)}` : ''} online bestellt von ${member.name} (${ORDER_PAYMENT_LABELS[method.id]}${mandateReference ? `, Mandat ${mandateReference}` : ''}${quote.discountPercent ? `, ${familyDiscountLabel(quote.discountPercent)}` : ''})` });
       const { siteTitle } = await getSiteSettings(tx);
       await enqueueMail(tx, orderConfirmationMail(member, confirmation, settings, siteTitle, publicUrl));
       return confirmation;

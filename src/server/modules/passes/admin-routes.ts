@@ -6,14 +6,16 @@ import {
   cancelPassSchema,
   passCorrectionSchema,
   PASS_TEXTS,
+  passQuoteQuerySchema,
   pausePassSchema,
   sellPassSchema,
 } from '../../../shared/schemas/passes';
+import { priceQuoteSchema } from '../../../shared/schemas/price-quote';
 import { auditActorOf } from '../../audit/actor';
 import { defineRoute, errorResponse, jsonBody, jsonResponse } from '../../http/route';
 import { UuidParam } from '../../http/schemas';
 import type { Api, ModuleDeps } from '../types';
-import { cancelPass, correctPass, getAdminPass, listAdminPasses, pausePass, sellPass } from './admin-service';
+import { cancelPass, correctPass, getAdminPass, listAdminPasses, pausePass, quotePassSale, sellPass } from './admin-service';
 
 const adminOnly = { 401: errorResponse('Nicht angemeldet'), 403: errorResponse('Keine Administratorrolle') };
 const idParam = UuidParam(PASS_TEXTS.notFound);
@@ -39,6 +41,21 @@ export function registerPassAdminRoutes(app: Api, { db, publicUrl }: ModuleDeps)
       responses: { 200: jsonResponse(adminPassChangeSchema, 'Karte verkauft'), 400: errorResponse('Ungültige Eingaben (Feldmeldungen in error.fields)'), ...adminOnly },
     }),
     async (c) => c.json({ message: PASS_TEXTS.sold, pass: await sellPass(db, await auditActorOf(c), c.req.valid('json'), publicUrl) }, 200),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/api/admin/pass-quote',
+      tags: ['Verwaltung'],
+      request: { query: passQuoteQuerySchema },
+      responses: {
+        200: jsonResponse(priceQuoteSchema, 'Was der Verkauf kosten würde: Listenpreis, Familienrabatt und zu zahlender Betrag'),
+        400: errorResponse('Ungültige Eingaben (Feldmeldungen in error.fields)'),
+        ...adminOnly,
+      },
+    }),
+    async (c) => c.json(await quotePassSale(db, c.req.valid('query')), 200),
   );
 
   app.openapi(

@@ -12,9 +12,11 @@ import {
   type adminPassesQuerySchema,
   type CancelPassInput,
   type PassCorrectionInput,
+  type PassQuoteQuery,
   type PausePassInput,
   type SellPassInput,
 } from '../../../shared/schemas/passes';
+import { familyDiscountLabel, type PriceQuote } from '../../../shared/family-discount';
 import { addBerlinDays, berlinToday } from '../../../shared/time';
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
@@ -28,6 +30,7 @@ import { cancelBookingForPause } from '../bookings/service';
 import { passPausedMail, passSoldMail } from './mails';
 import { ledgerOf, passColumns, passStateSql, toPasses } from './queries';
 import { insertSoldPass } from './ledger';
+import { lockFamilyAccount, quoteFor } from './family-discount';
 import { ownFamilyMember } from '../families/service';
 import { familyMemberName } from '../../../shared/schemas/families';
 
@@ -119,47 +122,70 @@ async function memberOf(tx: Tx, userId: string) {
  * in one transaction with the audit entry and the member's mail. Valid from the start date for the
  * product's validity days, the last one included.
  */
+/**
+ * What a sale is of, checked as 'Karte verkaufen' checks it: the live member, the active product, the start
+ * (at most 30 days back), whom it is for, and the price with the family discount on the start day.
+ */
+async function saleOf(tx: Tx, input: PassQuoteQuery) {
+  const [member] = await tx
+    .select({ id: profiles.id, name: profiles.name, firstName: profiles.firstName, email: profiles.email })
+    .from(profiles)
+    .where(and(eq(profiles.id, input.userId), isNull(profiles.deletedAt)));
+  if (!member) throw new ApiError(400, ERROR_CODES.MEMBER_NOT_FOUND, PASS_TEXTS.memberNotFound, { userId: PASS_TEXTS.memberNotFound });
+  const [product] = await tx.select().from(prices).where(eq(prices.id, input.priceId));
+  if (!product) throw new ApiError(400, ERROR_CODES.PRICE_NOT_FOUND, PASS_TEXTS.productNotFound, { priceId: PASS_TEXTS.productNotFound });
+  if (!product.isActive) throw new ApiError(400, ERROR_CODES.PRODUCT_INACTIVE, PASS_TEXTS.productInactive, { priceId: PASS_TEXTS.productInactive });
+  if (input.startDate < addBerlinDays(berlinToday(), -MAX_BACKDATE_DAYS)) {
+    throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, PASS_TEXTS.startTooEarly, { startDate: PASS_TEXTS.startTooEarly });
+  }
+  // 'Für': one of the member's own family members; the pass then pays only for bookings made for them.
+  const holder = input.familyMemberId ? await ownFamilyMember(tx, member.id, input.familyMemberId) : null;
+  if (input.familyMemberId && !holder) {
+    throw new ApiError(400, ERROR_CODES.FAMILY_MEMBER_NOT_FOUND, PASS_TEXTS.familyMemberNotFound, { familyMemberId: PASS_TEXTS.familyMemberNotFound });
+  }
+  const quote = await quoteFor(tx, member.id, { passType: product.passType, amount: Number(product.amount) }, holder?.id ?? null, input.startDate);
+  return { member, product, holder, quote };
+}
+
+/** The price a sale would have, for the sale dialog to show before the office confirms it. */
+export const quotePassSale = (db: Tx, input: PassQuoteQuery): Promise<PriceQuote> => saleOf(db, input).then((sale) => sale.quote);
+
 export async function sellPass(db: Db, actor: AuditActor, input: SellPassInput, publicUrl: string): Promise<AdminPassDetail> {
   const id = await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ id: profiles.id, name: profiles.name, firstName: profiles.firstName, email: profiles.email })
-      .from(profiles)
-      .where(and(eq(profiles.id, input.userId), isNull(profiles.deletedAt)));
-    if (!member) throw new ApiError(400, ERROR_CODES.MEMBER_NOT_FOUND, PASS_TEXTS.memberNotFound, { userId: PASS_TEXTS.memberNotFound });
-    const [product] = await tx.select().from(prices).where(eq(prices.id, input.priceId));
-    if (!product) throw new ApiError(400, ERROR_CODES.PRICE_NOT_FOUND, PASS_TEXTS.productNotFound, { priceId: PASS_TEXTS.productNotFound });
-    if (!product.isActive) throw new ApiError(400, ERROR_CODES.PRODUCT_INACTIVE, PASS_TEXTS.productInactive, { priceId: PASS_TEXTS.productInactive });
-    if (input.startDate < addBerlinDays(berlinToday(), -MAX_BACKDATE_DAYS)) {
-      throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, PASS_TEXTS.startTooEarly, { startDate: PASS_TEXTS.startTooEarly });
-    }
-    // 'Für': one of the member's own family members; the pass then pays only for bookings made for them.
-    const holder = input.familyMemberId ? await ownFamilyMember(tx, member.id, input.familyMemberId) : null;
-    if (input.familyMemberId && !holder) {
-      throw new ApiError(400, ERROR_CODES.FAMILY_MEMBER_NOT_FOUND, PASS_TEXTS.familyMemberNotFound, { familyMemberId: PASS_TEXTS.familyMemberNotFound });
-    }
+    // The account's lock first: a sale and an order for one family at once see each other's membership.
+    await lockFamilyAccount(tx, input.userId);
+    const { member, product, holder, quote } = await saleOf(tx, input);
     const holderName = holder ? familyMemberName(holder) : undefined;
     const [payment] = await tx
       .insert(payments)
       .values({
         userId: member.id,
         priceId: product.id,
-        amount: Number(product.amount),
+        amount: quote.amount,
         currency: DEFAULT_CURRENCY,
         paymentMethod: input.paymentMethod,
         status: input.paid ? 'completed' : 'pending',
         paidAt: input.paid ? new Date() : null,
       })
       .returning({ id: payments.id });
-    const pass = await insertSoldPass(tx, { userId: member.id, familyMemberId: holder?.id, product, validFrom: input.startDate, paymentId: payment.id, soldBy: actor.id });
+    const pass = await insertSoldPass(tx, {
+      userId: member.id,
+      familyMemberId: holder?.id,
+      familyDiscountPercent: quote.discountPercent,
+      product,
+      validFrom: input.startDate,
+      paymentId: payment.id,
+      soldBy: actor.id,
+    });
     await syncInvoiceOf(tx, payment.id);
     await recordAudit(tx, actor, {
       entity: 'pass',
       entityId: pass.id,
       action: 'created',
-      summary: `${describePass(pass, member.name)}${holderName ? ` für ${holderName}` : ''} verkauft (${input.paymentMethod}, ${input.paid ? 'bezahlt' : 'offen'})`,
+      summary: `${describePass(pass, member.name)}${holderName ? ` für ${holderName}` : ''} verkauft (${input.paymentMethod}, ${input.paid ? 'bezahlt' : 'offen'}${quote.discountPercent ? `, ${familyDiscountLabel(quote.discountPercent)}` : ''})`,
     });
     const { siteTitle } = await getSiteSettings(tx);
-    await enqueueMail(tx, passSoldMail(member, pass, siteTitle, publicUrl, holderName));
+    await enqueueMail(tx, passSoldMail(member, pass, siteTitle, publicUrl, holderName, quote));
     return pass.id;
   });
   return getAdminPass(db, id);

@@ -47,6 +47,8 @@ export async function insertSoldPass(
     userId: string;
     /** A family member's pass pays only for bookings made for them. */
     familyMemberId?: string | null;
+    /** The family discount the pass was sold with, in percent of the list price (none: null). */
+    familyDiscountPercent?: number | null;
     product: SoldProduct;
     validFrom: string;
     validUntil?: string;
@@ -62,6 +64,7 @@ export async function insertSoldPass(
     .values({
       userId: sale.userId,
       familyMemberId: sale.familyMemberId ?? null,
+      familyDiscountPercent: sale.familyDiscountPercent ?? null,
       priceId: sale.product.id,
       productName: sale.product.name,
       passType: sale.product.passType,

@@ -1,3 +1,5 @@
+import { familyDiscountLabel, type PriceQuote } from '../../../shared/family-discount';
+import { formatMoney } from '../../../shared/money';
 import { berlinGermanDate, startOfBerlinDay } from '../../../shared/time';
 import type { OutgoingMail } from '../../mail/outbox';
 import { simpleMail, greeting, type MailPerson } from '../../mail/templates';
@@ -9,7 +11,7 @@ const germanDay = (day: string) => berlinGermanDate(startOfBerlinDay(day));
 const entries = (n: number) => (n === 1 ? '1 Eintritt' : `${n} Eintritte`);
 
 /** To the member: the office sold them a pass (`holder`: the family member it is for). */
-export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string, publicUrl: string, holder?: string): OutgoingMail {
+export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string, publicUrl: string, holder?: string, price?: PriceQuote): OutgoingMail {
   return simpleMail({
     to: person.email,
     template: 'pass-sold',
@@ -21,6 +23,9 @@ export function passSoldMail(person: Person, pass: PassFacts, siteTitle: string,
       holder
         ? `Wenn Sie einen Kurs für ${holder} buchen, wird sie automatisch verwendet. Ihre Karten und wofür jeder Eintritt verwendet wurde, sehen Sie jederzeit unter Meine Karten.`
         : 'Wenn Sie einen Kurs buchen, wird sie automatisch verwendet. Ihre Karten und wofür jeder Eintritt verwendet wurde, sehen Sie jederzeit unter Meine Karten.',
+      ...(price?.discountPercent
+        ? [`Sie zahlen ${formatMoney(price.amount)}: ${formatMoney(price.listAmount)} abzüglich ${familyDiscountLabel(price.discountPercent)} (${formatMoney(price.discountAmount)}), weil bereits ein weiteres Mitglied Ihrer Familie eine Mitgliedschaft bei uns hat.`]
+        : []),
     ],
     action: { label: 'Meine Karten', url: `${publicUrl}/member/passes` },
   });

@@ -27,6 +27,7 @@ export const passColumns = (today: string) => ({
   passType: passes.passType,
   courseName: courses.name,
   familyMemberName: sql<string | null>`(select trim(${familyMembers.firstName} || ' ' || ${familyMembers.lastName}) from ${familyMembers} where ${familyMembers.id} = ${passes.familyMemberId})`,
+  familyDiscountPercent: passes.familyDiscountPercent,
   credits: passes.credits,
   balance: passes.balance,
   validFrom: passes.validFrom,
@@ -36,7 +37,7 @@ export const passColumns = (today: string) => ({
   createdAt: passes.createdAt,
 });
 
-type PassRow = { id: string; productName: string; passType: Pass['passType']; courseName: string | null; familyMemberName: string | null; credits: number | null; balance: number | null; validFrom: string; validUntil: string; state: PassState; createdAt: Date };
+type PassRow = { id: string; productName: string; passType: Pass['passType']; courseName: string | null; familyMemberName: string | null; familyDiscountPercent: number | null; credits: number | null; balance: number | null; validFrom: string; validUntil: string; state: PassState; createdAt: Date };
 
 /** The running or next pause of each pass (pauses that ended are history). */
 async function currentPauses(tx: Tx, passIds: string[], today: string) {

@@ -78,7 +78,7 @@ const parentInfo = [
   {
     icon: Gift,
     title: 'Familienrabatt',
-    text: `Ab dem zweiten Familienmitglied erhalten Sie ${FAMILY_DISCOUNT_PERCENT} % Rabatt auf alle Tarife.`,
+    text: `Ab dem zweiten Familienmitglied erhalten Sie ${FAMILY_DISCOUNT_PERCENT} % Rabatt auf jede weitere Monats- oder Jahreskarte.`,
   },
 ];
 

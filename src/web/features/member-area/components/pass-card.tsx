@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ChevronDown, PauseCircle, Ticket, Wallet } from 'lucide-react';
+import { familyDiscountLabel } from '@shared/family-discount';
 import { passBalanceText } from '@shared/schemas/pass-texts';
 import { germanDay } from '@shared/time';
 import { PassStateBadge } from '@/components/data/status-badges';
@@ -71,6 +72,7 @@ export function PassCard({ pass, today }: { pass: MyPass; today: string }) {
               <PassStateBadge status={pass.state} className="text-sm" />
             </div>
             {pass.familyMemberName ? <p className="text-sm font-medium text-session-mint-ink">Für {pass.familyMemberName}</p> : null}
+            {pass.familyDiscountPercent ? <p className="text-sm text-muted-foreground">Mit {familyDiscountLabel(pass.familyDiscountPercent)}</p> : null}
             {pass.courseName ? <p className="text-sm text-muted-foreground">Nur für den Kurs {pass.courseName}</p> : null}
           </div>
         </div>

@@ -3,11 +3,14 @@ import { Link, useLocation, useParams } from 'react-router';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckCircle2, Loader2, LogIn } from 'lucide-react';
+import { ageInMonths, ageText } from '@shared/age-range';
+import { familyDiscountLabel, type PriceQuote } from '@shared/family-discount';
+import { FAMILY_RELATION_LABELS } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import type { OrderPaymentMethod } from '@shared/enums';
 import { isSepaIban } from '@shared/sepa-checks';
 import { mandateText, ORDER_PAYMENT_LABELS, ORDER_TEXTS, type OrderConfirmation, type OrderDraft, type orderInputSchema } from '@shared/schemas/orders';
-import { germanDay } from '@shared/time';
+import { berlinToday, germanDay } from '@shared/time';
 import { QueryState } from '@/components/data/query-state';
 import { CheckboxField } from '@/components/form/checkbox';
 import { Field } from '@/components/form/field';
@@ -27,16 +30,23 @@ type OrderValues = z.input<typeof orderInputSchema>;
 type OrderOutput = z.output<typeof orderInputSchema>;
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/orders').then((schemas) => schemas.orderInputSchema));
-const FIELDS = ['paymentMethod', 'accountHolder', 'iban', 'mandateReference', 'mandateConsent', 'earlyStart'] as const;
+const FIELDS = ['familyMemberId', 'paymentMethod', 'accountHolder', 'iban', 'mandateReference', 'mandateConsent', 'earlyStart'] as const;
 const ORDER_FAILED = 'Bestellung nicht möglich';
 
 const months = (n: number) => (n === 1 ? '1 Monat' : `${n} Monate`);
 
-/** The facts of the product and, for a membership, its terms: what the member agrees to. */
-function ProductTerms({ draft }: { draft: OrderDraft }) {
+type Person = OrderDraft['forWhom'][number];
+
+/** 'Familienrabatt 15 %: −8,85 €' (the server decided it; the form only shows it). */
+const discountLine = (price: PriceQuote) => (price.discountPercent ? `${familyDiscountLabel(price.discountPercent)}: −${formatMoney(price.discountAmount)}` : null);
+
+/** The facts of the product and, for a membership, its terms, at the chosen person's price: what the member agrees to. */
+function ProductTerms({ draft, person }: { draft: OrderDraft; person: Person }) {
   const { product, contract } = draft;
+  const { price } = person;
   const facts: [string, string][] = [
-    ['Preis', `${formatMoney(product.amount)}${contract ? (contract.minimumTermMonths === 1 ? ' monatlich' : ` für die ersten ${months(contract.minimumTermMonths)}`) : ' einmalig'}`],
+    ['Preis', `${formatMoney(price.amount)}${contract ? (contract.minimumTermMonths === 1 ? ' monatlich' : ` für die ersten ${months(contract.minimumTermMonths)}`) : ' einmalig'}`],
+    ...(price.discountPercent ? ([['Familienrabatt', `${price.discountPercent} % auf ${formatMoney(price.listAmount)}: −${formatMoney(price.discountAmount)}`]] as [string, string][]) : []),
     ...(product.credits ? ([['Inhalt', `${product.credits} Kursstunden`]] as [string, string][]) : []),
     ...(product.courseName ? ([['Gilt für', product.courseName]] as [string, string][]) : []),
   ];
@@ -44,7 +54,7 @@ function ProductTerms({ draft }: { draft: OrderDraft }) {
     facts.push(
       ['Beginn', `${germanDay(contract.startsOn)} (heute)`],
       ['Mindestlaufzeit', `${months(contract.minimumTermMonths)}, bis ${germanDay(contract.minimumTermEndsOn)}`],
-      ['Danach', `läuft monatlich weiter für ${formatMoney(contract.monthlyAmountAfter)} im Monat, jederzeit mit einer Frist von einem Monat kündbar`],
+      ['Danach', `läuft monatlich weiter für ${formatMoney(person.monthlyAmountAfter ?? contract.monthlyAmountAfter)} im Monat, jederzeit mit einer Frist von einem Monat kündbar`],
     );
   } else {
     facts.push(['Gültigkeit', `${product.validityDays} Tage ab heute`]);
@@ -76,13 +86,22 @@ function Step({ number, title, children }: { number: number; title: string; chil
   );
 }
 
-/** The form: product and terms, payment, withdrawal notice, and 'Zahlungspflichtig bestellen'. */
+/** A choice of 'Für wen?': relation and age of a family member, and what the product costs them. */
+function personDescription(person: Person, contract: boolean) {
+  const facts = person.relation && person.birthDate ? [`${FAMILY_RELATION_LABELS[person.relation]} · ${ageText(ageInMonths(person.birthDate, berlinToday()))}`] : [];
+  const price = `${formatMoney(person.price.amount)}${contract ? ' monatlich' : ''}`;
+  facts.push(person.price.discountPercent ? `${price} mit ${familyDiscountLabel(person.price.discountPercent)}` : price);
+  return facts.join(' · ');
+}
+
+/** The form: product and terms, for whom, payment, withdrawal notice, and 'Zahlungspflichtig bestellen'. */
 function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order: OrderConfirmation) => void }) {
   const id = useId();
   const place = usePlaceOrder();
   const [firstMethod] = draft.paymentMethods;
   const form = useAppForm<OrderValues, OrderOutput>(resolver, {
     priceId: draft.product.id,
+    familyMemberId: '',
     paymentMethod: firstMethod,
     accountHolder: draft.memberName,
     iban: '',
@@ -92,6 +111,11 @@ function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order:
   });
   const { errors, isSubmitting } = form.formState;
   const method = form.watch('paymentMethod') as OrderPaymentMethod;
+  const chosenId = (form.watch('familyMemberId') as string | null | undefined) || null;
+  const person = draft.forWhom.find((candidate) => candidate.familyMemberId === chosenId) ?? draft.forWhom[0];
+  const discount = discountLine(person.price);
+  // A yearly contract shows its monthly rate after the first year; a monthly one is 'monatlich' already.
+  const perMonth = draft.contract?.minimumTermMonths === 1;
   const iban = form.watch('iban') ?? '';
   // The IBAN is checked as it is typed, once it is long enough to be whole (a German one has 22 characters).
   const ibanLength = iban.replace(/\s+/g, '').length;
@@ -125,7 +149,23 @@ function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order:
         <Step number={1} title={draft.contract ? 'Ihr Vertrag' : 'Ihre Karte'}>
           <p className="text-base font-semibold text-brand-950">{draft.product.name}</p>
           {draft.product.description ? <p className="text-sm text-muted-foreground">{draft.product.description}</p> : null}
-          <ProductTerms draft={draft} />
+          <ProductTerms draft={draft} person={person} />
+          {draft.forWhom.length > 1 ? (
+            <RadioGroupField
+              id={`${id}-for`}
+              legend="Für wen?"
+              hint={`${draft.contract ? 'Der Vertrag' : 'Die Karte'} gilt für die gewählte Person; Vertragspartner und Rechnungsempfänger bleiben Sie.`}
+              choices={draft.forWhom.map((candidate) => ({
+                value: candidate.familyMemberId ?? '',
+                label: candidate.familyMemberId ? candidate.name : 'Ich',
+                description: candidate.familyMemberId ? personDescription(candidate, perMonth) : `${candidate.name} · ${personDescription(candidate, perMonth)}`,
+              }))}
+              defaultValue=""
+              choicesClassName="sm:grid-cols-2"
+              error={errors.familyMemberId?.message}
+              inputProps={form.register('familyMemberId')}
+            />
+          ) : null}
         </Step>
 
         <Step number={2} title="Zahlungsart">
@@ -184,9 +224,20 @@ function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order:
       <aside aria-label="Zusammenfassung" className="rounded-2xl border border-brand-200 bg-brand-50 p-5 shadow-soft sm:p-6 lg:sticky lg:top-24">
         <p className="text-sm font-medium text-muted-foreground">Ihre Bestellung</p>
         <p className="mt-1 text-lg font-semibold text-brand-950">{draft.product.name}</p>
-        <p className="mt-3 text-3xl font-bold tracking-tight text-brand-950">{formatMoney(draft.product.amount)}</p>
+        {person.familyMemberId ? <p className="text-sm font-medium text-session-mint-ink">Für {person.name}</p> : null}
+        <p className="mt-3 text-3xl font-bold tracking-tight text-brand-950">{formatMoney(person.price.amount)}</p>
+        {discount ? (
+          <p className="text-sm">
+            <span className="text-muted-foreground line-through">{formatMoney(person.price.listAmount)}</span> <span className="font-semibold text-session-mint-ink">{discount}</span>
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground">
-          {draft.contract ? (draft.contract.minimumTermMonths === 1 ? 'monatlich' : `für ${months(draft.contract.minimumTermMonths)}, danach ${formatMoney(draft.contract.monthlyAmountAfter)} monatlich`) : 'einmalig'}, inkl. MwSt.
+          {draft.contract
+            ? perMonth
+              ? 'monatlich'
+              : `für ${months(draft.contract.minimumTermMonths)}, danach ${formatMoney(person.monthlyAmountAfter ?? draft.contract.monthlyAmountAfter)} monatlich`
+            : 'einmalig'}
+          , inkl. MwSt.
         </p>
         <p className="mt-3 text-sm">Zahlungsart: {ORDER_PAYMENT_LABELS[method] ?? '–'}</p>
         <Button type="submit" size="lg" className="mt-5 w-full" disabled={isSubmitting}>
@@ -208,9 +259,15 @@ function OrderDone({ order }: { order: OrderConfirmation }) {
         {ORDER_TEXTS.ordered}
       </h2>
       <p>
-        {order.productName} für {formatMoney(order.amount)} gilt ab {germanDay(order.validFrom)}
+        {order.productName}
+        {order.familyMemberName ? ` für ${order.familyMemberName}` : ''} zum Preis von {formatMoney(order.amount)} gilt ab {germanDay(order.validFrom)}
         {order.contract ? '' : ` bis ${germanDay(order.validUntil)}`}.
       </p>
+      {order.price.discountPercent ? (
+        <p>
+          Darin enthalten: {discountLine(order.price)} auf {formatMoney(order.price.listAmount)}.
+        </p>
+      ) : null}
       {order.mandateReference ? (
         <p>
           Mandatsreferenz: <strong className="font-mono">{order.mandateReference}</strong>

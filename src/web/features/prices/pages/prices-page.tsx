@@ -14,7 +14,7 @@ const offers = [
   {
     icon: Users,
     title: 'Familienrabatt',
-    text: `${FAMILY_DISCOUNT_PERCENT} % Rabatt ab dem zweiten Familienmitglied – für Eltern, Kinder und Geschwister.`,
+    text: `${FAMILY_DISCOUNT_PERCENT} % Rabatt ab dem zweiten Familienmitglied auf jede weitere Monats- oder Jahreskarte – für Eltern, Kinder und Geschwister, online wie an der Theke.`,
   },
   {
     icon: HeartHandshake,

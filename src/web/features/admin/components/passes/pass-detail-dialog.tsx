@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CirclePause, SquarePen, TicketX } from 'lucide-react';
+import { familyDiscountLabel } from '@shared/family-discount';
 import { PASS_TYPE_LABELS } from '@shared/labels';
 import { passBalanceText, PASS_TEXTS } from '@shared/schemas/pass-texts';
 import type { AdminPass } from '@shared/schemas/passes';
@@ -66,6 +67,7 @@ function PassDetail({ row }: { row: AdminPass }) {
         <DetailFact label="Zahlung">
           <PassPayment pass={pass} />
           {pass.payment?.method ? <span className="mt-1 block text-xs font-normal text-muted-foreground">{pass.payment.method}</span> : null}
+          {pass.familyDiscountPercent ? <span className="mt-1 block text-xs font-normal text-muted-foreground">{familyDiscountLabel(pass.familyDiscountPercent)}</span> : null}
         </DetailFact>
         <DetailFact label={order ? 'Online bestellt am' : 'Verkauft am'}>{shortDate(pass.createdAt)}</DetailFact>
         {order?.mandateReference ? (

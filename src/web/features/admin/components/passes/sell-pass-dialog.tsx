@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { TicketPlus } from 'lucide-react';
+import { familyDiscountLabel, type PriceQuote } from '@shared/family-discount';
 import { formatMoney } from '@shared/money';
 import { creditsOf, DESK_PAYMENT_METHODS, entriesText } from '@shared/schemas/pass-texts';
 import type { SellPassInput, sellPassSchema } from '@shared/schemas/passes';
@@ -17,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { useAdminPrices } from '@/features/admin/api/get-admin-prices';
+import { usePassQuote } from '@/features/admin/api/get-pass-quote';
 import { useSellPass } from '@/features/admin/api/sell-pass';
 import { MemberPicker } from '../member-picker';
 import { germanDay, lastDayOf } from './pass-text';
@@ -61,6 +63,33 @@ function productHint(product: AdminPrice | undefined, startDate: string) {
   return `${credits === null ? 'Unbegrenzt viele Kurse' : entriesText(credits)}${until ? `, gültig bis ${germanDay(until)}` : ''}.`;
 }
 
+/**
+ * What the sale will cost, as the server works it out for the chosen member, person and start: with the
+ * family discount when another member of the family already holds a membership then.
+ */
+function SalePrice({ quote, pending }: { quote: PriceQuote | undefined; pending: boolean }) {
+  return (
+    <div aria-live="polite" className="rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+      {!quote ? (
+        <p className="text-muted-foreground">{pending ? 'Preis wird berechnet...' : 'Der Preis erscheint, sobald die Angaben vollständig sind.'}</p>
+      ) : (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+          {quote.discountPercent ? (
+            <>
+              <dt className="text-muted-foreground">Listenpreis</dt>
+              <dd className="text-right">{formatMoney(quote.listAmount)}</dd>
+              <dt className="text-muted-foreground">{familyDiscountLabel(quote.discountPercent)}</dt>
+              <dd className="text-right">−{formatMoney(quote.discountAmount)}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">Zu zahlen</dt>
+          <dd className="text-right font-semibold">{formatMoney(quote.amount)}</dd>
+        </dl>
+      )}
+    </div>
+  );
+}
+
 function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const id = useId();
   const sell = useSellPass();
@@ -70,6 +99,7 @@ function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onD
   const { errors, isSubmitting } = form.formState;
   const products = (prices.data?.prices ?? []).filter((p) => p.isActive);
   const product = products.find((p) => p.id === form.watch('priceId'));
+  const quote = usePassQuote({ userId: member?.id ?? '', priceId: product?.id ?? '', startDate: form.watch('startDate') ?? '', familyMemberId: String(form.watch('familyMemberId') ?? '') });
 
   function pick(next: PaymentMember | null) {
     setMember(next);
@@ -142,6 +172,8 @@ function SellPassForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onD
           )}
         </Field>
       </div>
+
+      {product && member ? <SalePrice quote={quote.data} pending={quote.isFetching} /> : null}
 
       <CheckboxField id={`${id}-paid`} label="Bereits bezahlt" hint="Sonst bleibt die Zahlung offen, bis sie unter Zahlungen abgeschlossen wird." {...form.register('paid')} />
 
