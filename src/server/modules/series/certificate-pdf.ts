@@ -63,13 +63,11 @@ export function certificatePdf(document: CertificateDocument): Promise<Buffer> {
         },
         { text: CERTIFICATE_TEXTS.attendedCount(document.attendedCount, document.dates.length), bold: true, margin: [0, 8, 0, 12] },
         { text: priceLines(document).join('\n'), margin: [0, 0, 0, 16] },
-        { text: SERIES_TEXTS.certificateNotice, margin: [0, 0, 0, 48] },
-        {
-          columns: [
-            { width: 200, stack: [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] }, { text: `${course.courseLeader}, Kursleitung`, fontSize: 9, margin: [0, 4, 0, 0] }] },
-            { width: '*', text: '' },
-          ],
-        },
+        { text: SERIES_TEXTS.certificateNotice, margin: [0, 0, 0, 24] },
+        // Place and date, then the line the course leader signs on.
+        { text: [provider.town, germanDay(document.issuedOn)].filter(Boolean).join(', '), margin: [0, 0, 0, 28] },
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] },
+        { text: `${course.courseLeader}, Kursleitung`, fontSize: 9, margin: [0, 4, 0, 0] },
       ].filter(Boolean),
     })
     .getBuffer();
