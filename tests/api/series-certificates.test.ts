@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, certificateCounters, courseSeries, mails, seriesCertificates, sessions } from '../../src/server/db/schema';
+import { bookings, certificateCounters, courseSeries, mails, profiles, seriesCertificates, sessions } from '../../src/server/db/schema';
 import { enqueueMail } from '../../src/server/mail/outbox';
 import { runPassUpkeep } from '../../src/server/modules/passes/upkeep';
 import { berlinToday } from '../../src/shared/time';
@@ -500,6 +500,15 @@ describe('data rights', () => {
     const text = await pdfText((await admin.request('GET', `/api/admin/series-certificates/${kidCertificate.id}/pdf`)).bytes!);
     expect(text).toContain('Ben Export');
     expect(text).toContain(kidCertificate.number);
+  });
+
+  it('issues the certificate of an account deleted before the last date, and mails no one', async () => {
+    const fixture = await createSeriesFixture(t.db);
+    const { registration, user } = await registerParticipant(t.db, fixture, { attendance: 10 });
+    await t.db.update(profiles).set({ email: `geloescht+${user.id}@invalid`, name: 'Gelöschtes Mitglied', deletedAt: new Date() }).where(eq(profiles.id, user.id));
+    expect((await issue(fixture)).json.issued).toBe(1);
+    expect(await certificatesOf(registration.id)).toHaveLength(1);
+    expect(await t.db.select().from(mails).where(eq(mails.to, `geloescht+${user.id}@invalid`))).toEqual([]);
   });
 });
 

@@ -65,6 +65,7 @@ export function confirmedParticipants(tx: Tx, seriesId: string, registrationIds?
       registeredAt: seriesRegistrations.registeredAt,
       memberName: profiles.name,
       email: profiles.email,
+      accountDeletedAt: profiles.deletedAt,
       firstName: profiles.firstName,
       familyFirstName: familyMembers.firstName,
       familyLastName: familyMembers.lastName,

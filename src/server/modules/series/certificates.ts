@@ -119,8 +119,11 @@ async function writeCertificate(tx: Tx, context: IssueContext, participant: Part
     .insert(seriesCertificates)
     .values({ number, year, sequence, registrationId: participant.registrationId, replacesCertificateId: replaces?.id ?? null, document })
     .returning({ id: seriesCertificates.id });
-  const holder = { email: participant.email, firstName: participant.firstName, name: participant.memberName };
-  await enqueueMail(tx, certificateMail(holder, { id: row.id, document }, participant.familyMemberId !== null, context.siteTitle, context.publicUrl));
+  // A deleted account has no address any more; the office can still hand the certificate over.
+  if (!participant.accountDeletedAt) {
+    const holder = { email: participant.email, firstName: participant.firstName, name: participant.memberName };
+    await enqueueMail(tx, certificateMail(holder, { id: row.id, document }, participant.familyMemberId !== null, context.siteTitle, context.publicUrl));
+  }
   return { id: row.id, number, issuedOn: document.issuedOn, replacesNumber: document.replacesNumber };
 }
 
