@@ -57,6 +57,8 @@ import { registerSessionRoutes } from './modules/sessions/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerInvoiceRoutes } from './modules/invoices/routes';
 import { registerSeriesCertificateRoutes } from './modules/series/certificate-routes';
+import { registerSeriesRoutes } from './modules/series/routes';
+import { registerSeriesAdminRoutes } from './modules/series/admin-routes';
 import { registerCollectionRoutes } from './modules/collections/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { sitemapEntries } from './modules/seo/service';
@@ -182,6 +184,7 @@ export function createApp(options: AppOptions) {
   registerContractNoticeRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  registerSeriesRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerPushRoutes(app, deps);
   registerNewsletterRoutes(app, deps);
@@ -208,6 +211,7 @@ export function createApp(options: AppOptions) {
   registerMessageAdminRoutes(app, deps);
   registerPaymentAdminRoutes(app, deps);
   registerPassAdminRoutes(app, deps);
+  registerSeriesAdminRoutes(app, deps);
   registerSeriesCertificateRoutes(app, deps);
   registerAdminTrainerRoutes(app, deps);
   registerAdminUserRoutes(app, deps);

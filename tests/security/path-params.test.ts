@@ -18,6 +18,7 @@ afterAll(() => t.close());
 // walk below, so a new kind of parameter arrives with its own malformed sample.
 const MALFORMED: Record<string, string> = {
   id: 'not-a-uuid',
+  sessionId: 'not-a-uuid',
   slug: 'x'.repeat(300),
   token: 'kein-gueltiger-token',
   role: 'KAISER',

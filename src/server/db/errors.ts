@@ -16,3 +16,9 @@ export function exclusionViolationOf(error: unknown): string | null {
   const found = pgErrorWithCode(error, '23P01');
   return found ? (found.constraint ?? '') : null;
 }
+
+/** The message of PostgreSQL's check_violation (23514), raised by a CHECK constraint or a trigger, or null. */
+export function checkViolationMessage(error: unknown): string | null {
+  const found = pgErrorWithCode(error, '23514') as { message?: string } | null;
+  return found ? (found.message ?? '') : null;
+}

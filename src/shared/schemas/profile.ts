@@ -156,6 +156,19 @@ export const dataExportSchema = z
     passes: myPassesSchema.shape.passes,
     /** SEPA mandates signed when ordering online, with the whole IBAN (the member's own data). */
     mandates: z.array(z.object({ reference: z.string(), accountHolder: z.string(), iban: z.string(), signedOn: z.string(), revokedAt: isoDate.nullable() })),
+    /** Registrations for course series, the member's and their family members', cancelled ones too; each date is a booking above. */
+    seriesRegistrations: z.array(
+      z.object({
+        id: z.string(),
+        series: z.object({ id: z.string(), title: z.string(), course: z.string() }),
+        familyMemberId: z.string().nullable(),
+        status: z.string(),
+        registeredAt: isoDate,
+        confirmedAt: isoDate.nullable(),
+        cancelledAt: isoDate.nullable(),
+        paymentId: z.string().nullable(),
+      }),
+    ),
     /** Certificates of attendance of prevention courses, for the member or a family member, as issued (replaced ones too). */
     seriesCertificates: z.array(
       z.object({

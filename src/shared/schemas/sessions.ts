@@ -40,6 +40,8 @@ export const sessionSchema = z
     }),
     trainer: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
     roomName: z.string().nullable(),
+    /** A date of a course series: booked only with the whole series ('Kursreihe – Anmeldung zur ganzen Reihe'). */
+    series: z.object({ id: z.string(), title: z.string() }).nullable(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

@@ -5,7 +5,7 @@ import type { AdminBookingsPage, adminBookingsQuerySchema } from '../../../share
 import type { Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { queryRows } from '../../db/client';
-import { bookings, courses, familyMembers, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
+import { bookings, courseSeries, courses, familyMembers, profiles, rooms, sessionWaitlist, sessions, trainers } from '../../db/schema';
 import type { FamilyStatuses, MyStatus } from '../../../shared/schemas/sessions';
 import { forNameColumn } from './person';
 import { pageOffset } from '../../db/paging';
@@ -33,6 +33,8 @@ const sessionColumns = {
   trainerFirstName: trainers.firstName,
   trainerLastName: trainers.lastName,
   roomName: rooms.name,
+  seriesId: courseSeries.id,
+  seriesTitle: courseSeries.title,
 };
 
 type SessionRow = {
@@ -56,6 +58,8 @@ type SessionRow = {
   trainerFirstName: string | null;
   trainerLastName: string | null;
   roomName: string | null;
+  seriesId: string | null;
+  seriesTitle: string | null;
 };
 
 const iso = (d: Date) => d.toISOString();
@@ -82,6 +86,7 @@ export function toSession(row: SessionRow) {
     },
     trainer: row.trainerId ? { id: row.trainerId, firstName: row.trainerFirstName!, lastName: row.trainerLastName! } : null,
     roomName: row.roomName,
+    series: row.seriesId ? { id: row.seriesId, title: row.seriesTitle! } : null,
   };
 }
 

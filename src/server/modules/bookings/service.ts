@@ -20,6 +20,8 @@ import { PASS_TEXTS } from '../../../shared/schemas/passes';
 import { settleBookingEntry, type SettledEntry } from '../passes/ledger';
 import { ageRangeRefusal, bookForChildRefusal } from '../../../shared/age-range';
 import { FAMILY_MESSAGES, familyMemberName } from '../../../shared/schemas/families';
+import { SERIES_MESSAGES, SERIES_TEXTS } from '../../../shared/schemas/series';
+import { checkViolationMessage } from '../../db/errors';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -50,7 +52,11 @@ const WAITLISTED_MESSAGE: Record<BookingRules['waitlistMode'], (position: number
 export async function createBooking(db: Db, userId: string, sessionId: string, familyMemberId: string | null = null): Promise<BookingResult> {
   let queue = bookingQueues.get(db);
   if (!queue) bookingQueues.set(db, (queue = createBookingQueue(db)));
-  const row = await queue(userId, sessionId, familyMemberId);
+  const row = await queue(userId, sessionId, familyMemberId).catch((error: unknown) => {
+    // A date of a course series is booked only with the whole series (migration 0032's trigger says so).
+    if (checkViolationMessage(error)?.startsWith('series_only')) throw new ApiError(409, ERROR_CODES.SERIES_ONLY, SERIES_TEXTS.seriesOnly);
+    throw error;
+  });
   // Whom the answer names: the family member the place is for (book_session checked they are the caller's).
   const forName = familyMemberId && row.outcome !== 'family_member_not_found' ? await familyMemberNameOf(db, familyMemberId) : undefined;
   switch (row.outcome) {
@@ -270,6 +276,8 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
       .from(bookings)
       .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
     if (!booking) throw new ApiError(404, ERROR_CODES.BOOKING_NOT_FOUND, BOOKING_MESSAGES.bookingNotFound);
+    // A place on a series date belongs to the registration for the whole series, which is cancelled as one.
+    if (booking.seriesRegistrationId) throw new ApiError(409, ERROR_CODES.SERIES_ONLY, SERIES_MESSAGES.singleCancelRefused);
     const { cancelled, notified, late, entry } = await cancelLockedBooking(tx, bookingId, booking.sessionId, publicUrl, { enforceDeadline: true });
     if (!cancelled) throw new ApiError(409, ERROR_CODES.NOT_CANCELLABLE, BOOKING_MESSAGES.notCancellable);
     return { message: BOOKING_MESSAGES.cancelledWith(entry ?? null, late ?? false), notified };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, familyMembers, profiles, sessionWaitlist, sessions } from '../../db/schema';
+import { bookings, familyMembers, profiles, seriesRegistrations, sessionWaitlist, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/error-codes';
 import {
@@ -94,7 +94,21 @@ export async function removeFamilyMember(db: Db, userId: string, id: string): Pr
           .innerJoin(sessions, eq(sessions.id, sessionWaitlist.sessionId))
           .where(and(eq(sessionWaitlist.familyMemberId, id), gt(sessions.startTime, sql`now()`)))
           .limit(1);
-    if (queued) throw new ApiError(409, ERROR_CODES.FAMILY_MEMBER_HAS_BOOKINGS, FAMILY_MESSAGES.hasBookings(familyMemberName(person)));
+    // A live registration for a course series still running holds (or waits for) a place on its dates.
+    const [registered] = queued
+      ? [queued]
+      : await tx
+          .select({ id: seriesRegistrations.id })
+          .from(seriesRegistrations)
+          .where(
+            and(
+              eq(seriesRegistrations.familyMemberId, id),
+              ne(seriesRegistrations.status, 'cancelled'),
+              sql`exists (select 1 from ${sessions} s where s.series_id = ${seriesRegistrations.seriesId} and s.status = 'scheduled' and s.end_time > now())`,
+            ),
+          )
+          .limit(1);
+    if (registered) throw new ApiError(409, ERROR_CODES.FAMILY_MEMBER_HAS_BOOKINGS, FAMILY_MESSAGES.hasBookings(familyMemberName(person)));
     await tx.update(familyMembers).set({ removedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(familyMembers.id, id));
     return { message: FAMILY_MESSAGES.removed(familyMemberName(person)) };
   });

@@ -7,6 +7,7 @@ import { fillFreedSpots } from '../bookings/service';
 import { lockSession } from '../bookings/session-lock';
 import { SESSION_MESSAGES } from './messages';
 import { ERROR_CODES } from '../../../shared/error-codes';
+import { SERIES_MESSAGES } from '../../../shared/schemas/series';
 
 export type CapacityChange = { message: string; maxParticipants: number; availableSpots: number; notified: number };
 
@@ -29,6 +30,8 @@ export async function updateSessionCapacity(
     if (session.status !== 'scheduled' || session.startTime.getTime() <= Date.now()) {
       throw new ApiError(409, ERROR_CODES.SESSION_STARTED, SESSION_MESSAGES.started);
     }
+    // Every date of a series takes as many people as the series: its registrations hold a place on each.
+    if (session.seriesId) throw new ApiError(409, ERROR_CODES.SERIES_ONLY, SERIES_MESSAGES.seriesCapacityOnly, { maxParticipants: SERIES_MESSAGES.seriesCapacityOnly });
     if (maxParticipants < session.currentParticipants + session.heldPlaces) {
       const message = session.heldPlaces > 0 ? SESSION_MESSAGES.belowTaken(session.currentParticipants, session.heldPlaces) : SESSION_MESSAGES.belowConfirmed(session.currentParticipants);
       throw new ApiError(409, ERROR_CODES.CAPACITY_BELOW_PARTICIPANTS, message, { maxParticipants: message });

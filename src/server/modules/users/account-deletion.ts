@@ -18,6 +18,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { PROFILE_MESSAGES } from '../../../shared/schemas/profile';
 import { releaseFutureBookingsOf } from '../bookings/service';
+import { releaseSeriesRegistrationsOf } from '../series/registration';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /** The name an anonymised profile shows wherever its payments and past bookings are listed. */
@@ -59,9 +60,10 @@ export async function refuseLastAdmin(tx: Tx, userId: string, message: string = 
  * Deletes a member's account (DSGVO Art. 17) in one transaction; see docs/decisions/0019-account-deletion.md.
  * Removed: sign-in (password, sessions, reset links), roles, messages, push subscriptions, the calendar feed,
  * the newsletter entry, the mails addressed to them or answering to them, upcoming bookings and waiting-list places (freed spots
- * reach the waiting list as on a cancellation), the names and birth dates of their family members. Kept,
- * under an anonymised profile: payments (bookkeeping) and past or cancelled bookings (the sessions'
- * attendance), those of family members under an anonymised family member each.
+ * reach the waiting list as on a cancellation), live registrations for course series (their places go to the series' waiting
+ * list, an open payment never made is withdrawn), the names and birth dates of their family members. Kept, under an
+ * anonymised profile: payments (bookkeeping) and past or cancelled bookings (the sessions' attendance), those of family
+ * members under an anonymised family member each.
  */
 export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, password: string, publicUrl: string) {
   if (!(await verifyOwnPassword(auth, db, userId, password))) {
@@ -71,6 +73,8 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
     const [profile] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!profile) throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'Das Benutzerkonto wurde nicht gefunden.');
     await refuseLastAdmin(tx, userId);
+    // Whole registrations first (their places go to the series' waiting lists), then single bookings.
+    await releaseSeriesRegistrationsOf(tx, userId, publicUrl);
     const released = await releaseFutureBookingsOf(tx, userId, publicUrl);
     await tx.delete(authSessions).where(eq(authSessions.userId, userId));
     await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));

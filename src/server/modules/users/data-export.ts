@@ -22,6 +22,7 @@ import type { DataExport } from '../../../shared/schemas/profile';
 import { selectSessionDetails } from '../sessions/session-details';
 import { listMyPasses } from '../passes/service';
 import { certificatesOfMember } from '../series/certificates';
+import { seriesRegistrationsForExport } from '../series/queries';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -44,7 +45,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) return null;
 
-  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows, noticeRows, familyRows, certificates] = await Promise.all([
+  const [roles, bookingRows, waitlistRows, paymentRows, messageRows, newsletterRows, pushRows, trainerRows, passRows, mandateRows, noticeRows, familyRows, certificates, seriesRows] = await Promise.all([
     db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.role)),
     selectSessionDetails(db, {
       id: bookings.id,
@@ -110,6 +111,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
     // Removed ones too: past bookings still name them.
     db.select().from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
     certificatesOfMember(db, userId),
+    seriesRegistrationsForExport(db, userId),
   ]);
 
   const newsletter = newsletterRows[0];
@@ -178,6 +180,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       price: row.price,
     })),
     passes: passRows.passes,
+    seriesRegistrations: seriesRows,
     seriesCertificates: certificates,
     contractNotices: noticeRows.map((row) => ({ receivedAt: iso(row.receivedAt), kind: row.kind, wishedDate: row.wishedDate, endsOn: row.endsOn, state: row.state })),
     mandates: mandateRows.map((row) => ({ reference: row.reference, accountHolder: row.accountHolder, iban: row.iban, signedOn: row.signedOn, revokedAt: isoOrNull(row.revokedAt) })),
