@@ -162,6 +162,7 @@ function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order:
               }))}
               defaultValue=""
               choicesClassName="sm:grid-cols-2"
+              className="border-t pt-4"
               error={errors.familyMemberId?.message}
               inputProps={form.register('familyMemberId')}
             />
