@@ -10,6 +10,9 @@ import {
   charges,
   collectionRuns,
   contractNotices,
+  courseSeries,
+  seriesCertificates,
+  seriesRegistrations,
   cmsMedia,
   cmsMenus,
   cmsPages,
@@ -41,6 +44,7 @@ import {
 } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, isSeeded, seedDemoData } from '../../src/server/db/seed';
 import { listMyPasses } from '../../src/server/modules/passes/service';
+import { getSeriesSummary, listMySeriesRegistrations } from '../../src/server/modules/series/queries';
 import { getAdminCharts } from '../../src/server/modules/admin/charts';
 import { addBerlinDays, berlinToday, berlinWeekMonday } from '../../src/shared/time';
 import { BUILT_IN_NAVIGATION, type MenuLocation } from '../../src/shared/navigation';
@@ -317,7 +321,9 @@ describe('demo seed', () => {
 
   it('gives the demo member payments and messages in every state', async () => {
     const member = await userByEmail('mitglied@sportzentrum.test');
-    const memberPayments = await db.select().from(payments).where(eq(payments.userId, member.id));
+    // Besides the fees of the two course series, paid at the desk (see the series test below).
+    const seriesPayments = (await db.select({ id: seriesRegistrations.paymentId }).from(seriesRegistrations).where(eq(seriesRegistrations.userId, member.id))).map((row) => row.id);
+    const memberPayments = (await db.select().from(payments).where(eq(payments.userId, member.id))).filter((p) => !seriesPayments.includes(p.id));
     expect(memberPayments.map((p) => p.status).sort()).toEqual(['completed', 'pending', 'refunded']);
     expect(memberPayments.find((p) => p.status === 'completed')!.paidAt).not.toBeNull();
     expect(memberPayments.find((p) => p.status === 'pending')!.paidAt).toBeNull();
@@ -327,6 +333,35 @@ describe('demo seed', () => {
     const replied = memberMessages.find((m) => m.status === 'replied')!;
     expect(replied.reply!.length).toBeGreaterThan(20);
     expect(replied.repliedAt).not.toBeNull();
+  });
+
+  it('has a finished § 20 series with certificates, a running one with attendance and an open one, the demo member in the first two', async () => {
+    const member = await userByEmail('mitglied@sportzentrum.test');
+    const series = await db.select().from(courseSeries).orderBy(courseSeries.createdAt);
+    expect(series.map((row) => [row.title, row.isPrevention])).toEqual([
+      ['Rückenfit – Präventionskurs Herbst', true],
+      ['Rückenfit – Präventionskurs Winter', true],
+      ['Rückenfit – Präventionskurs Frühjahr', true],
+    ]);
+    const mine = await listMySeriesRegistrations(db, member.id);
+    const finished = mine.find((row) => row.series.id === series[0].id)!;
+    expect(finished).toMatchObject({ status: 'confirmed', attendedCount: 7, totalDates: 8, datesNeeded: 7, shortfall: null, payment: { status: 'completed' } });
+    expect(finished.certificate!.number).toMatch(/^TB-\d{4}-\d{4}$/);
+    const running = mine.find((row) => row.series.id === series[1].id)!;
+    expect(running).toMatchObject({ status: 'confirmed', attendedCount: 3, totalDates: 10, certificate: null, shortfall: null });
+    expect(running.attendance.filter((date) => date.attended !== null)).toHaveLength(4);
+    expect(mine.some((row) => row.series.id === series[2].id)).toBe(false);
+
+    // The finished series: a certificate for everyone with 7 of 8 evenings, none for the one with 5.
+    const certificates = await db.select().from(seriesCertificates);
+    expect(certificates).toHaveLength(5);
+    expect(await db.$count(seriesRegistrations, eq(seriesRegistrations.seriesId, series[2].id))).toBe(3);
+    const open = await getSeriesSummary(db, series[2].id);
+    expect(open).toMatchObject({ registrationOpen: true, placesLeft: 9 });
+    // A series date cannot be booked singly; its places are the series' registrations.
+    for (const date of await db.select().from(sessions).where(eq(sessions.seriesId, series[1].id))) {
+      expect(date.currentParticipants).toBe(8);
+    }
   });
 
   it('has about thirty other members with example.de addresses', async () => {

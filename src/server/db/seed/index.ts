@@ -58,6 +58,7 @@ import { seedHistory } from './history';
 import { childrenOfMembers, seedDemoFamily } from './families';
 import { seedPasses } from './passes';
 import { seedOrders } from './orders';
+import { seedSeries } from './series';
 import { issueMissingInvoices } from '../../modules/invoices/issue';
 
 export { DEMO_ACCOUNTS } from './content';
@@ -321,6 +322,18 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
         await tx.update(bookings).set({ status: index % 5 === 3 ? 'no_show' : 'attended' }).where(eq(bookings.id, booking.id));
       }
     }
+    // Course series on a free Wednesday evening, before the extra session below picks a free hour.
+    await seedSeries(tx, {
+      now,
+      admin,
+      max,
+      members,
+      course: courseByName.get('Rückenfitness')!,
+      trainer: { id: demoTrainer.id, name: `${linked.firstName} ${linked.lastName}` },
+      roomId: roomByName.get('Kursraum 2')!.id,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    });
+
     // A session running now, so the trainer area has attendance to take. Rooms and trainers may not be
     // double-booked, so it takes the latest start within the last day that is free for the demo trainer.
     const extraCourse = courseByName.get('Yoga')!;
