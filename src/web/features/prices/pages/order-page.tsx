@@ -151,21 +151,22 @@ function OrderForm({ draft, onOrdered }: { draft: OrderDraft; onOrdered: (order:
           {draft.product.description ? <p className="text-sm text-muted-foreground">{draft.product.description}</p> : null}
           <ProductTerms draft={draft} person={person} />
           {draft.forWhom.length > 1 ? (
-            <RadioGroupField
-              id={`${id}-for`}
-              legend="Für wen?"
-              hint={`${draft.contract ? 'Der Vertrag' : 'Die Karte'} gilt für die gewählte Person; Vertragspartner und Rechnungsempfänger bleiben Sie.`}
-              choices={draft.forWhom.map((candidate) => ({
-                value: candidate.familyMemberId ?? '',
-                label: candidate.familyMemberId ? candidate.name : 'Ich',
-                description: candidate.familyMemberId ? personDescription(candidate, perMonth) : `${candidate.name} · ${personDescription(candidate, perMonth)}`,
-              }))}
-              defaultValue=""
-              choicesClassName="sm:grid-cols-2"
-              className="border-t pt-4"
-              error={errors.familyMemberId?.message}
-              inputProps={form.register('familyMemberId')}
-            />
+            <div className="border-t pt-4">
+              <RadioGroupField
+                id={`${id}-for`}
+                legend="Für wen?"
+                hint={`${draft.contract ? 'Der Vertrag' : 'Die Karte'} gilt für die gewählte Person; Vertragspartner und Rechnungsempfänger bleiben Sie.`}
+                choices={draft.forWhom.map((candidate) => ({
+                  value: candidate.familyMemberId ?? '',
+                  label: candidate.familyMemberId ? candidate.name : 'Ich',
+                  description: candidate.familyMemberId ? personDescription(candidate, perMonth) : `${candidate.name} · ${personDescription(candidate, perMonth)}`,
+                }))}
+                defaultValue=""
+                choicesClassName="sm:grid-cols-2"
+                error={errors.familyMemberId?.message}
+                inputProps={form.register('familyMemberId')}
+              />
+            </div>
           ) : null}
         </Step>
 
