@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { Loader2, Plus } from 'lucide-react';
@@ -30,9 +30,14 @@ export function SeriesCreateForm({ courses, choices, onCancel }: SeriesCreateFor
 
   // Choosing a course suggests its name, places and duration, and the dates the last day to register (the
   // day before the first); what the office typed itself stays.
+  const suggested = useRef(new Map<string, string>());
   useEffect(() => {
-    const suggest = (field: Parameters<typeof form.getFieldState>[0], value: string) => {
-      if (!form.getFieldState(field).isDirty) form.setValue(field, value);
+    // A field takes a suggestion while it is empty or still holds the previous one.
+    const suggest = (field: 'title' | 'capacity' | 'dates.durationMinutes' | 'registrationClosesOn', value: string) => {
+      const current = form.getValues(field);
+      if (current !== '' && current !== suggested.current.get(field)) return;
+      suggested.current.set(field, value);
+      form.setValue(field, value);
     };
     const watching = form.watch((values, { name }) => {
       const course = name === 'courseId' ? courses.find((c) => c.id === values.courseId) : undefined;

@@ -55,18 +55,23 @@ export function SeriesDatesFields({ id, control, register, errors }: SeriesDates
             {rows.fields.map((row, index) => {
               const rowErrors = dateErrors?.dates?.[index];
               return (
-                <li key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-3 rounded-xl border border-border p-3 sm:gap-4">
-                  <Field id={`${id}-date-${index}`} label={`${index + 1}. Termin: Tag`} error={rowErrors?.date?.message}>
-                    {(control) => <Input type="date" aria-required="true" {...control} {...register(`dates.dates.${index}.date`)} />}
-                  </Field>
-                  <Field id={`${id}-start-${index}`} label="Uhrzeit" error={rowErrors?.startTime?.message}>
-                    {(control) => <Input type="time" aria-required="true" {...control} {...register(`dates.dates.${index}.startTime`)} />}
-                  </Field>
+                <li key={row.id} className="relative rounded-xl border border-border p-3">
+                  <fieldset className="grid min-w-0 gap-3">
+                    <legend className="mb-3 text-sm leading-8 font-semibold text-foreground">{index + 1}. Termin</legend>
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <Field id={`${id}-date-${index}`} label="Tag" error={rowErrors?.date?.message}>
+                        {(control) => <Input type="date" aria-required="true" {...control} {...register(`dates.dates.${index}.date`)} />}
+                      </Field>
+                      <Field id={`${id}-start-${index}`} label="Uhrzeit" error={rowErrors?.startTime?.message}>
+                        {(control) => <Input type="time" aria-required="true" {...control} {...register(`dates.dates.${index}.startTime`)} />}
+                      </Field>
+                    </div>
+                  </fieldset>
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
-                    className="mt-7 text-muted-foreground hover:text-destructive"
+                    size="icon-sm"
+                    className="absolute top-3 right-3 text-muted-foreground hover:text-destructive"
                     aria-label={`${index + 1}. Termin entfernen`}
                     disabled={rows.fields.length === 1}
                     onClick={() => rows.remove(index)}
