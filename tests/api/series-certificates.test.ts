@@ -87,6 +87,13 @@ describe('the 80 % threshold', () => {
     expect(refused.json.error.code).toBe('ATTENDANCE_SHORTFALL');
     expect(refused.json.error.message).toBe('Keine Teilnahmebescheinigung: 7 von 10 Terminen besucht, 8 nötig.');
     expect(await certificatesOf(seven.registration.id)).toEqual([]);
+
+    // Under Meine Buchungen, one member finds the certificate, the other why there is none.
+    const [certificate] = await certificatesOf(eight.registration.id);
+    const mineWith = (await (await t.clientSignedInAs(eight.user.id)).get('/api/me/series-registrations')).json.registrations;
+    expect(mineWith).toEqual([expect.objectContaining({ id: eight.registration.id, attendedCount: 8, totalDates: 10, datesNeeded: 8, shortfall: null, certificate: { id: certificate.id, number: certificate.number, issuedOn: berlinToday() } })]);
+    const mineWithout = (await (await t.clientSignedInAs(seven.user.id)).get('/api/me/series-registrations')).json.registrations;
+    expect(mineWithout).toEqual([expect.objectContaining({ id: seven.registration.id, attendedCount: 7, certificate: null, shortfall: '7 von 10 Terminen besucht, 8 nötig' })]);
   });
 
   it('counts an attended Ersatztermin and leaves a cancelled date out of the total', async () => {

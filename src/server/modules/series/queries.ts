@@ -5,6 +5,8 @@ import { berlinToday } from '../../../shared/time';
 import { familyMemberName } from '../../../shared/schemas/families';
 import type { AdminSeries, MySeriesRegistration, SeriesDate, SeriesSummary } from '../../../shared/schemas/series';
 import { attendanceOfRegistrations, attendanceShortfall } from './attendance-counts';
+import { currentCertificates } from './certificates';
+import { currentCertificates, type CurrentCertificate } from './certificates';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -234,15 +236,18 @@ export async function listMySeriesRegistrations(tx: Tx, userId: string, now = ne
     .orderBy(desc(seriesRegistrations.registeredAt), desc(seriesRegistrations.id));
   if (rows.length === 0) return [];
   const seriesIds = [...new Set(rows.map((r) => r.registration.seriesId))];
-  const [found, positions, attendance] = await Promise.all([
+  const registrationIds = rows.map((r) => r.registration.id);
+  const [found, positions, attendance, certificates] = await Promise.all([
     summaries(tx, inArray(courseSeries.id, seriesIds), now),
     waitlistPositions(tx, seriesIds),
-    attendanceOfRegistrations(tx, rows.map((r) => r.registration.id), now),
+    attendanceOfRegistrations(tx, registrationIds, now),
+    currentCertificates(tx, registrationIds),
   ]);
   const summaryOf = new Map(found.map(({ summary }) => [summary.id, summary]));
   return rows.map((r) => {
     const series = summaryOf.get(r.registration.seriesId)!;
     const counts = attendance.get(r.registration.id)!;
+    const certificate = certificates.get(r.registration.id);
     return {
       id: r.registration.id,
       series,
@@ -256,13 +261,16 @@ export async function listMySeriesRegistrations(tx: Tx, userId: string, now = ne
       attendedCount: counts.attendedCount,
       totalDates: counts.totalDates,
       datesNeeded: counts.datesNeeded,
-      certificate: null,
+      certificate: certificateOf(certificates.get(r.registration.id)),
       shortfall: r.registration.status === 'confirmed' ? attendanceShortfall(counts, series.isPrevention) : null,
       // Leaving the waiting list is always possible; a confirmed place until the last registration day.
       canCancel: r.registration.status === 'waitlisted' || (r.registration.status === 'confirmed' && memberMayCancelPlace(series.registrationClosesOn, now)),
     };
   });
 }
+
+/** The current certificate as Meine Buchungen links it. */
+const certificateOf = (certificate: CurrentCertificate | undefined) => (certificate ? { id: certificate.id, number: certificate.number, issuedOn: certificate.issuedOn } : null);
 
 /** The member gives up a confirmed place until the last registration day (Berlin, inclusive); after it only the office does. */
 export const memberMayCancelPlace = (registrationClosesOn: string, now: Date) => berlinToday(now) <= registrationClosesOn;
