@@ -31,7 +31,7 @@ async function sessionsToBook(request: APIRequestContext) {
   for (const session of open) {
     const { sessions: dates } = await getJson<{ sessions: ApiSession[] }>(request, `/api/sessions?courseId=${session.course.id}`);
     const sameDay = dates.filter((d) => longDate(d.startTime) === longDate(session.startTime));
-    const other = dates.find((d) => d.availableSpots > 0 && longDate(d.startTime) !== longDate(session.startTime));
+    const other = dates.find((d) => d.availableSpots > 0 && !d.series && longDate(d.startTime) !== longDate(session.startTime));
     const elsewhere = open.find((s) => s.course.id !== session.course.id);
     if (sameDay.length === 1 && other && elsewhere) return { week, session, other, elsewhere };
   }

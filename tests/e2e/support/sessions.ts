@@ -13,6 +13,8 @@ export type ApiSession = {
   maxParticipants: number;
   course: { id: string; name: string; minAgeMonths?: number | null; maxAgeMonths?: number | null };
   myStatus: 'booked' | 'waitlist' | null;
+  /** A date of a course series: booked only with the whole series, never alone. */
+  series: { id: string; title: string } | null;
 };
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -31,12 +33,16 @@ export const isChildrenCourse = (session: Pick<ApiSession, 'course'>) => session
 
 /**
  * The sessions of the week `weeksAhead` weeks after the current one that a member can book for themself
- * (the timetable also shows cancelled ones, and children's courses, which take children only).
+ * (the timetable also shows cancelled ones, children's courses, which take children only, and the dates of
+ * course series, which are booked only with the whole series).
  */
 export async function weekSessions(request: APIRequestContext, weeksAhead: number) {
   const week = addBerlinDays(await currentWeek(request), 7 * weeksAhead);
   const { sessions } = await getJson<{ weekStart: string; sessions: ApiSession[] }>(request, `/api/sessions?week=${week}`);
-  return { week, sessions: sessions.filter((s) => s.status !== 'cancelled' && !isChildrenCourse(s) && Date.parse(s.startTime) > Date.now() + 60 * 60_000) };
+  return {
+    week,
+    sessions: sessions.filter((s) => s.status !== 'cancelled' && !isChildrenCourse(s) && !s.series && Date.parse(s.startTime) > Date.now() + 60 * 60_000),
+  };
 }
 
 export async function courseIdByName(request: APIRequestContext, name: string) {

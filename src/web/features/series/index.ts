@@ -5,6 +5,7 @@
  */
 export { CourseSeriesSection } from './components/course-series-section';
 export { PREVENTION_BADGE } from './components/series-card';
+export { SeriesDateNote } from './components/series-date-note';
 export { SeriesDateList } from './components/series-date-list';
 export { useMySeriesRegistrations } from './api/get-my-series-registrations';
 export { useCancelSeriesRegistration } from './api/cancel-series-registration';

@@ -5,7 +5,8 @@ import { checkInWindow } from '@shared/check-in-window';
 import { PASS_PAYMENT_STATUS_LABELS, SERIES_REGISTRATION_STATUS_LABELS } from '@shared/labels';
 import { formatMoney } from '@shared/money';
 import type { MemberBooking } from '@shared/schemas/bookings';
-import { SERIES_TEXTS, type MySeriesRegistration } from '@shared/schemas/series';
+import type { MySeriesRegistration } from '@shared/schemas/series';
+import { SERIES_TEXTS } from '@shared/schemas/series-texts';
 import { germanDay } from '@shared/time';
 import { PaymentStatusBadge } from '@/components/data/status-badges';
 import { Badge } from '@/components/ui/badge';
@@ -70,12 +71,12 @@ export function SeriesRegistrationCard({ registration, bookings, onCancel, cance
         <Badge className={cn('text-sm', STATUS_TONE[status])}>{registrationStatusText(registration)}</Badge>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Badge className="bg-session-mint text-sm text-session-mint-ink">
+        <Badge className="bg-session-mint text-sm whitespace-normal text-session-mint-ink">
           <UserRound aria-hidden="true" />
           für {registration.familyMemberId ? registration.personName : `Sie (${registration.personName})`}
         </Badge>
         {series.isPrevention ? (
-          <Badge className="bg-brand-50 text-sm text-brand-900">
+          <Badge className="bg-brand-50 text-sm whitespace-normal text-brand-900">
             <ShieldCheck aria-hidden="true" />
             {PREVENTION_BADGE}
           </Badge>
@@ -113,7 +114,7 @@ export function SeriesRegistrationCard({ registration, bookings, onCancel, cance
 
       {series.isPrevention && status !== 'cancelled' ? <CertificateState registration={registration} /> : null}
 
-      <div className="mt-5 flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mt-5 grid gap-3 border-t pt-4">
         {next ? (
           <p id={`${id}-next`} className="text-sm">
             <span className="text-muted-foreground">Nächster Termin:</span>{' '}

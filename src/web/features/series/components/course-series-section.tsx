@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Layers } from 'lucide-react';
 import type { SeriesSummary } from '@shared/schemas/series';
@@ -8,7 +8,9 @@ import { useCourseSeries } from '../api/get-course-series';
 import { useMySeriesRegistrations } from '../api/get-my-series-registrations';
 import { seriesAnchorId } from '../lib/series-dates';
 import { SeriesCard } from './series-card';
-import { SeriesRegistrationDialog } from './series-registration-dialog';
+
+// The dialog (and the 'Für wen?' choice in it) is loaded when a visitor first registers, not with the page.
+const SeriesRegistrationDialog = lazy(() => import('./series-registration-dialog').then((module) => ({ default: module.SeriesRegistrationDialog })));
 
 type CourseSeriesSectionProps = {
   courseId: string;
@@ -71,16 +73,20 @@ export function CourseSeriesSection({ courseId, onSignInRequired, className }: C
           </li>
         ))}
       </ul>
-      <SeriesRegistrationDialog
-        series={current}
-        open={open}
-        onOpenChange={setOpen}
-        registered={current ? live(current.id) : []}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      />
+      {current ? (
+        <Suspense fallback={null}>
+          <SeriesRegistrationDialog
+            series={current}
+            open={open}
+            onOpenChange={setOpen}
+            registered={live(current.id)}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

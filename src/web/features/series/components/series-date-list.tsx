@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
 import type { SeriesDate } from '@shared/schemas/series';
-import { SERIES_TEXTS } from '@shared/schemas/series';
+import { SERIES_TEXTS } from '@shared/schemas/series-texts';
 import { cn } from '@/lib/cn';
 import { dateTimeRange, datesInOrder, replacedDates, seriesDay } from '../lib/series-dates';
 

@@ -3,7 +3,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarDays, CheckCircle2, Hourglass, Loader2, ShieldCheck, Wallet, XCircle } from 'lucide-react';
 import { formatMoney } from '@shared/money';
-import { SERIES_TEXTS, type MySeriesRegistration, type SeriesSummary } from '@shared/schemas/series';
+import type { MySeriesRegistration, SeriesSummary } from '@shared/schemas/series';
+import { SERIES_TEXTS } from '@shared/schemas/series-texts';
 import { berlinToday } from '@shared/time';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -162,8 +163,8 @@ function RegistrationAnswer({ series, result }: { series: SeriesSummary; result:
         <Alert role="status" variant={confirmed ? 'success' : 'default'} className={confirmed ? undefined : 'border-amber-200 bg-session-sand text-session-sand-ink'}>
           {confirmed ? <CheckCircle2 aria-hidden="true" /> : <Hourglass aria-hidden="true" />}
           <span>
-            {result.message || (confirmed ? SERIES_TEXTS.registered : SERIES_TEXTS.waitlisted)}
-            {!confirmed && registration.waitlistPosition ? ` Platz ${registration.waitlistPosition} auf der Warteliste.` : null}
+            {/* The server's words: whom it is for, and the place on the waiting list. */}
+            {result.message}
           </span>
         </Alert>
         <p className="text-sm text-muted-foreground">

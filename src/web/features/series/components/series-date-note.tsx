@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { ArrowRight, Layers } from 'lucide-react';
+import { SERIES_TEXTS } from '@shared/schemas/series-texts';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { seriesHref } from '../lib/series-dates';
+
+type SeriesDateNoteProps = {
+  courseId: string;
+  series: { id: string; title: string };
+  /** The note's id, for a date's heading to name it (aria-describedby). */
+  id?: string;
+  className?: string;
+};
+
+/**
+ * What a date of a series shows where a single date has its booking button (the timetable's popup, the
+ * course page's list of dates): 'Kursreihe – Anmeldung zur ganzen Reihe', the series' name, and the way
+ * to it on the course page. Such a date is never booked alone, nor is there a waiting list for it.
+ */
+export function SeriesDateNote({ courseId, series, id, className }: SeriesDateNoteProps) {
+  return (
+    <div id={id} className={cn('grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-950', className)}>
+      <p className="flex items-start gap-2">
+        <Layers aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>
+          <span className="block font-semibold">{SERIES_TEXTS.timetableLabel}</span>
+          <span className="text-muted-foreground">Dieser Termin gehört zur Kursreihe „{series.title}“.</span>
+        </span>
+      </p>
+      <Link to={seriesHref(courseId, series.id)} className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'justify-self-start bg-white')}>
+        Zur Kursreihe
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}
