@@ -1,10 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import { charges, invoices, passes, payments, prices, profiles } from '../../db/schema';
+import { charges, invoices, orders, passes, payments, prices, profiles } from '../../db/schema';
 import { berlinToday, berlinDateString } from '../../../shared/time';
 import { INVOICE_TEXTS, type InvoiceDocument } from '../../../shared/schemas/invoices';
 import type { VatRate } from '../../../shared/enums';
 import { getPaymentSettings } from '../settings/payment-settings-read';
+import { invoiceLines } from './discount-lines';
+import { seriesInvoiceFacts } from '../series/invoice-line';
 
 /*
  * Every completed payment has an invoice; a payment that stops being completed (refunded, failed, back to
@@ -13,15 +15,7 @@ import { getPaymentSettings } from '../settings/payment-settings-read';
  * per calendar year, consecutive and without gaps (see invoice_counters).
  */
 
-const cents = (euros: number) => Math.round(euros * 100);
-const euros = (cents: number) => cents / 100;
-
-/** The gross amount split by the VAT rate, to the cent: net rounded, VAT the rest, so net + VAT = gross. */
-export function splitGross(gross: number, rate: VatRate) {
-  const grossCents = cents(gross);
-  const netCents = Math.round((grossCents * 100) / (100 + rate));
-  return { gross: euros(grossCents), net: euros(netCents), vat: euros(grossCents - netCents) };
-}
+export { splitGross } from './discount-lines';
 
 /** The next number of the Berlin calendar year, under the counter row's lock (gapless: a rollback gives it back). */
 async function nextNumber(tx: Tx, prefix: string) {
@@ -47,18 +41,36 @@ async function paymentFacts(tx: Tx, paymentId: string) {
     .select({
       payment: payments,
       buyer: { name: profiles.name, street: profiles.street, postalCode: profiles.postalCode, town: profiles.town },
-      price: { name: prices.name, vatRate: prices.vatRate, vatExemptionNote: prices.vatExemptionNote },
-      pass: { productName: passes.productName, validFrom: passes.validFrom, validUntil: passes.validUntil },
+      price: { name: prices.name, amount: prices.amount, vatRate: prices.vatRate, vatExemptionNote: prices.vatExemptionNote },
+      pass: { productName: passes.productName, validFrom: passes.validFrom, validUntil: passes.validUntil, familyDiscountPercent: passes.familyDiscountPercent },
       charge: { description: charges.description, periodStart: charges.periodStart, periodEnd: charges.periodEnd },
+      contract: { startsOn: orders.startsOn, minimumTermMonths: orders.minimumTermMonths, noticeMonths: orders.noticeMonths },
     })
     .from(payments)
     .innerJoin(profiles, eq(profiles.id, payments.userId))
     .leftJoin(prices, eq(prices.id, payments.priceId))
-    .leftJoin(passes, eq(passes.paymentId, payments.id))
     .leftJoin(charges, eq(charges.paymentId, payments.id))
+    .leftJoin(orders, eq(orders.id, charges.orderId))
+    // The pass a payment bought; a later period's debit reaches it through its order.
+    .leftJoin(passes, or(eq(passes.paymentId, payments.id), eq(passes.id, orders.passId)))
     .where(eq(payments.id, paymentId))
     .for('update', { of: payments });
   return row;
+}
+
+/** What the invoice needs to show a family discount: the paid amount, the percent, and how to find the list price. */
+function discountedSaleOf(facts: NonNullable<Awaited<ReturnType<typeof paymentFacts>>>) {
+  const paid = Number(facts.payment.amount);
+  const percent = facts.pass?.familyDiscountPercent ?? null;
+  if (percent === null) return { paid, percent };
+  const { contract, charge } = facts;
+  const terms = contract?.minimumTermMonths != null && contract.noticeMonths != null ? { startsOn: contract.startsOn, minimumTermMonths: contract.minimumTermMonths, noticeMonths: contract.noticeMonths } : null;
+  return {
+    paid,
+    percent,
+    listPrice: facts.price?.amount != null ? Number(facts.price.amount) : null,
+    period: terms && charge ? { contract: terms, start: charge.periodStart, end: charge.periodEnd } : null,
+  };
 }
 
 /**
@@ -96,9 +108,16 @@ export async function syncInvoiceOf(tx: Tx, paymentId: string): Promise<'invoice
     return 'cancellation';
   }
 
-  const rate: VatRate = seller.smallBusiness ? 0 : (facts.price?.vatRate ?? 19);
-  const split = splitGross(Number(facts.payment.amount), rate);
-  const vatNote = seller.smallBusiness ? INVOICE_TEXTS.smallBusiness : rate === 0 ? (facts.price?.vatExemptionNote ?? null) : null;
+  // A course series' payment: its own line, VAT rate and dates (the series is the product).
+  const series = await seriesInvoiceFacts(tx, paymentId);
+  const rate: VatRate = seller.smallBusiness ? 0 : (series?.vatRate ?? facts.price?.vatRate ?? 19);
+  const { lines, totals } = invoiceLines(
+    // A direct debit names the period it pays for (a membership's month); a sale the pass's validity.
+    series?.description ?? facts.charge?.description ?? facts.pass?.productName ?? facts.price?.name ?? 'Zahlung',
+    rate,
+    discountedSaleOf(facts),
+  );
+  const vatNote = seller.smallBusiness ? INVOICE_TEXTS.smallBusiness : rate === 0 ? ((series ? series.vatExemptionNote : facts.price?.vatExemptionNote) ?? null) : null;
   const paidOn = facts.payment.paidAt ? berlinDateString(facts.payment.paidAt) : issuedOn;
   const document: InvoiceDocument = {
     number,
@@ -106,14 +125,15 @@ export async function syncInvoiceOf(tx: Tx, paymentId: string): Promise<'invoice
     issuedOn,
     seller: sellerParty,
     buyer: facts.buyer,
-    // A direct debit names the period it pays for (a membership's month); a sale the pass's validity.
-    lines: [{ description: facts.charge?.description ?? facts.pass?.productName ?? facts.price?.name ?? 'Zahlung', vatRate: rate, ...split }],
-    servicePeriod: facts.charge
-      ? { from: facts.charge.periodStart, until: facts.charge.periodEnd }
-      : facts.pass
-        ? { from: facts.pass.validFrom, until: facts.pass.validUntil }
-        : { from: paidOn, until: paidOn },
-    totals: split,
+    lines,
+    servicePeriod: series
+      ? series.servicePeriod
+      : facts.charge
+        ? { from: facts.charge.periodStart, until: facts.charge.periodEnd }
+        : facts.pass
+          ? { from: facts.pass.validFrom, until: facts.pass.validUntil }
+          : { from: paidOn, until: paidOn },
+    totals,
     vatNote,
     paymentMethod: facts.payment.paymentMethod,
     paidOn,
