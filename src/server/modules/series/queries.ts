@@ -5,7 +5,6 @@ import { berlinToday } from '../../../shared/time';
 import { familyMemberName } from '../../../shared/schemas/families';
 import type { AdminSeries, MySeriesRegistration, SeriesDate, SeriesSummary } from '../../../shared/schemas/series';
 import { attendanceOfRegistrations, attendanceShortfall } from './attendance-counts';
-import { currentCertificates } from './certificates';
 import { currentCertificates, type CurrentCertificate } from './certificates';
 
 const iso = (date: Date) => date.toISOString();
@@ -247,7 +246,6 @@ export async function listMySeriesRegistrations(tx: Tx, userId: string, now = ne
   return rows.map((r) => {
     const series = summaryOf.get(r.registration.seriesId)!;
     const counts = attendance.get(r.registration.id)!;
-    const certificate = certificates.get(r.registration.id);
     return {
       id: r.registration.id,
       series,
