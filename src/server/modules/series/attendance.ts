@@ -21,7 +21,7 @@ import { currentCertificates } from './certificates';
 
 export async function getSeriesAttendance(db: Tx, seriesId: string, now = new Date()): Promise<SeriesAttendance> {
   const series = await findSeries(db, seriesId);
-  if (!series) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_TEXTS.notFound);
+  if (!series) throw new ApiError(404, ERROR_CODES.SERIES_NOT_FOUND, SERIES_TEXTS.notFound);
   const dates = await seriesDates(db, seriesId);
   const participants = await confirmedParticipants(db, seriesId);
   const ids = participants.map((p) => p.registrationId);
@@ -73,14 +73,14 @@ type AttendanceCorrection = { registrationId: string; sessionId: string; attende
 export async function correctSeriesAttendance(db: Db, actor: AuditActor, seriesId: string, input: AttendanceCorrection, now = new Date()) {
   await db.transaction(async (tx) => {
     const series = await findSeries(tx, seriesId, 'share');
-    if (!series) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_TEXTS.notFound);
+    if (!series) throw new ApiError(404, ERROR_CODES.SERIES_NOT_FOUND, SERIES_TEXTS.notFound);
     const [registration] = await tx
       .select({ status: seriesRegistrations.status })
       .from(seriesRegistrations)
       .where(and(eq(seriesRegistrations.id, input.registrationId), eq(seriesRegistrations.seriesId, seriesId)));
-    if (!registration) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_MESSAGES.registrationNotFound);
+    if (!registration) throw new ApiError(404, ERROR_CODES.SERIES_REGISTRATION_NOT_FOUND, SERIES_MESSAGES.registrationNotFound);
     const session = await lockSession(tx, input.sessionId);
-    if (session.seriesId !== seriesId) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_MESSAGES.dateNotFound);
+    if (session.seriesId !== seriesId) throw new ApiError(404, ERROR_CODES.SERIES_DATE_NOT_FOUND, SERIES_MESSAGES.dateNotFound);
     if (registration.status !== 'confirmed') throw new ApiError(409, ERROR_CODES.REGISTRATION_NOT_CONFIRMED, CERTIFICATE_TEXTS.notParticipant);
     if (session.status === 'cancelled') throw new ApiError(409, ERROR_CODES.SESSION_CANCELLED, CERTIFICATE_TEXTS.dateCancelled);
     if (session.startTime.getTime() > now.getTime()) throw new ApiError(409, ERROR_CODES.SERIES_DATE_NOT_BEGUN, CERTIFICATE_TEXTS.dateNotBegun);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/error-codes';
-import { SERIES_MESSAGES, SERIES_TEXTS } from '../../../shared/schemas/series';
+import { SERIES_MESSAGES } from '../../../shared/schemas/series';
 import { CERTIFICATE_TEXTS } from '../../../shared/schemas/series-certificates';
 import { attendanceShortfallText, type CertificateDocument } from '../../../shared/series-certificate';
 import { berlinDateString, berlinGermanDate, berlinToday } from '../../../shared/time';
@@ -16,6 +16,7 @@ import { getSiteSettings } from '../settings/service';
 import { attendanceOfRegistrations, type RegistrationAttendance } from './attendance-counts';
 import { confirmedParticipants, findSeries, heldDates, lastHeldEnd, participantPerson, seriesDates, type Participant, type SeriesDateRow } from './attendance-facts';
 import { certificateMail } from './certificate-mail';
+import { lockSeries } from './lock';
 
 /*
  * Certificates of attendance (Teilnahmebescheinigungen) of prevention series. After the last held date every
@@ -134,19 +135,13 @@ async function issueContext(tx: Tx, series: Series, now: Date, publicUrl: string
   return { series, course, dates, provider, siteTitle, publicUrl, now };
 }
 
-const lockedSeries = async (tx: Tx, seriesId: string) => {
-  const series = await findSeries(tx, seriesId, 'update');
-  if (!series) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_TEXTS.notFound);
-  return series;
-};
-
 /**
  * Issues the certificates due in a finished prevention series: one for every confirmed participant who
  * qualifies and has none yet, each mailed with its PDF; stamps the series' certificates_issued_at. Safe to
  * repeat and to run twice at once. Answers the certificates it issued now.
  */
 export async function issueCertificates(tx: Tx, seriesId: string, publicUrl: string, now = new Date()): Promise<CurrentCertificate[]> {
-  const series = await lockedSeries(tx, seriesId);
+  const series = await lockSeries(tx, seriesId);
   const context = await issueContext(tx, series, now, publicUrl);
   const participants = await confirmedParticipants(tx, seriesId);
   const current = await currentCertificates(tx, participants.map((p) => p.registrationId));
@@ -186,8 +181,8 @@ export async function issueCertificatesByOffice(db: Db, actor: AuditActor, serie
 export async function reissueCertificate(db: Db, actor: AuditActor, registrationId: string, publicUrl: string, now = new Date()): Promise<CurrentCertificate> {
   return db.transaction(async (tx) => {
     const [found] = await tx.select({ seriesId: seriesRegistrations.seriesId }).from(seriesRegistrations).where(eq(seriesRegistrations.id, registrationId));
-    if (!found) throw new ApiError(404, ERROR_CODES.NOT_FOUND, SERIES_MESSAGES.registrationNotFound);
-    const series = await lockedSeries(tx, found.seriesId);
+    if (!found) throw new ApiError(404, ERROR_CODES.SERIES_REGISTRATION_NOT_FOUND, SERIES_MESSAGES.registrationNotFound);
+    const series = await lockSeries(tx, found.seriesId);
     const context = await issueContext(tx, series, now, publicUrl);
     const [registration] = await tx.select({ status: seriesRegistrations.status }).from(seriesRegistrations).where(eq(seriesRegistrations.id, registrationId)).for('update');
     if (registration.status !== 'confirmed') throw new ApiError(409, ERROR_CODES.REGISTRATION_NOT_CONFIRMED, CERTIFICATE_TEXTS.notConfirmed);
