@@ -5,6 +5,7 @@ import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { BookingOption, useHasBookingOption } from '@/features/bookings';
+import { SeriesDateNote } from '@/features/series';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-instant';
 import { useSiteSettings } from '@/lib/site-settings';
@@ -42,7 +43,7 @@ export function CourseSessionItem({ session, familyMemberId = null, forName = nu
   const { bookableFrom } = bookingRuleState(session.startTime, bookingRules, now);
   const notYet = !booked && !!bookableFrom;
   // What the tap will draw on, for a member, while the button can book.
-  const optionShown = useHasBookingOption() && !booked && !full && !notYet;
+  const optionShown = useHasBookingOption() && !session.series && !booked && !full && !notYet;
 
   let label = forName ? `Für ${forName} buchen` : 'Jetzt buchen';
   if (booked) label = forName ? `Für ${forName} gebucht` : 'Bereits gebucht';
@@ -82,25 +83,40 @@ export function CourseSessionItem({ session, familyMemberId = null, forName = nu
           </p>
         ) : null}
       </div>
-      <div className="grid shrink-0 gap-2 sm:max-w-80 sm:justify-items-end">
-        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-          <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
-          <Button
-            variant={booked || full || notYet ? 'outline' : 'default'}
-            disabled={booked || full || notYet || booking || busy}
-            aria-describedby={booked ? `${id}-date ${id}-time` : `${id}-date ${id}-time${optionShown ? ` ${id}-option` : ''} ${id}-rules`}
-            onClick={() => onBook(session)}
-            className="min-w-36"
-          >
-            {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
-            {label}
-          </Button>
+      {session.series ? (
+        // A date of a series is booked only with the whole series: no button, no waiting list.
+        <div className="grid shrink-0 gap-2 sm:w-72 sm:justify-items-end">
+          {booked ? (
+            <Badge className="bg-brand-100 text-sm text-brand-900">
+              <Check aria-hidden="true" />
+              {forName ? `Für ${forName} gebucht` : 'Gebucht'}
+            </Badge>
+          ) : (
+            <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
+          )}
+          <SeriesDateNote courseId={session.course.id} series={session.series} className="w-full" />
         </div>
-        {optionShown ? <BookingOption sessionId={session.id} familyMemberId={familyMemberId} id={`${id}-option`} whenVisible /> : null}
-        {booked ? null : (
-          <BookingRulesNote id={`${id}-rules`} startTime={session.startTime} rules={bookingRules} now={now} full={false} className="sm:justify-items-end" />
-        )}
-      </div>
+      ) : (
+        <div className="grid shrink-0 gap-2 sm:max-w-80 sm:justify-items-end">
+          <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+            <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
+            <Button
+              variant={booked || full || notYet ? 'outline' : 'default'}
+              disabled={booked || full || notYet || booking || busy}
+              aria-describedby={booked ? `${id}-date ${id}-time` : `${id}-date ${id}-time${optionShown ? ` ${id}-option` : ''} ${id}-rules`}
+              onClick={() => onBook(session)}
+              className="min-w-36"
+            >
+              {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
+              {label}
+            </Button>
+          </div>
+          {optionShown ? <BookingOption sessionId={session.id} familyMemberId={familyMemberId} id={`${id}-option`} whenVisible /> : null}
+          {booked ? null : (
+            <BookingRulesNote id={`${id}-rules`} startTime={session.startTime} rules={bookingRules} now={now} full={false} className="sm:justify-items-end" />
+          )}
+        </div>
+      )}
     </article>
   );
 }

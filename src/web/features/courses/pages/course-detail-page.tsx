@@ -20,6 +20,7 @@ import { ForWhomChoice, useForWhom } from '@/features/families';
 import type { SessionWithMyStatus } from '@shared/schemas/sessions';
 import { useCourseSessions, useLiveSpots } from '@/features/sessions';
 import { AuthDialog } from '@/features/auth';
+import { CourseSeriesSection } from '@/features/series';
 import { useCourse } from '../api/get-course';
 import type { Course } from '@shared/schemas/courses';
 import { CourseSessionItem } from '../components/course-session-item';
@@ -91,6 +92,8 @@ function CourseDetail({ course }: { course: Course }) {
   const ageSentence = ageRangeSentence(course);
   // The sign-in dialog has no trigger of its own: focus goes back to the button that asked for it.
   const returnFocus = useRef<HTMLElement | null>(null);
+  // What a guest wanted to do once signed in (a series' registration dialog opens then).
+  const afterSignIn = useRef<(() => void) | null>(null);
   useLiveSpots();
 
   useEffect(() => {
@@ -102,13 +105,13 @@ function CourseDetail({ course }: { course: Course }) {
   }, [authOpen]);
 
   // On the course page a guest gets the sign-in dialog.
-  const booking = useBookSession<SessionWithMyStatus>({
-    onSignInRequired: () => {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setAuthWanted(true);
-      setAuthOpen(true);
-    },
-  });
+  const askToSignIn = (then: (() => void) | null = null) => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    afterSignIn.current = then;
+    setAuthWanted(true);
+    setAuthOpen(true);
+  };
+  const booking = useBookSession<SessionWithMyStatus>({ onSignInRequired: () => askToSignIn() });
 
   const list = sessions.data?.sessions ?? [];
 
@@ -176,59 +179,74 @@ function CourseDetail({ course }: { course: Course }) {
           </Button>
         </Card>
 
-        <section aria-labelledby="termine" className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <h2 id="termine" className="text-2xl font-bold tracking-tight text-brand-950">
-            Verfügbare Termine
-          </h2>
-          {forWhom.people.length > 0 ? (
-            <div className="mt-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">
-              <ForWhomChoice
-                id={choiceId}
-                people={forWhom.people}
-                value={forWhom.value}
-                onChange={forWhom.choose}
-                range={course}
-                hint="Gilt für die Termine unten: Sie buchen den Platz für die Person, die Sie hier wählen."
-                choicesClassName="sm:grid-cols-2 lg:grid-cols-3"
-              />
+        <div className="grid min-w-0 gap-10 lg:col-start-1 lg:row-start-1">
+          <CourseSeriesSection courseId={course.id} onSignInRequired={askToSignIn} />
+          <section aria-labelledby="termine" className="min-w-0">
+            <h2 id="termine" className="text-2xl font-bold tracking-tight text-brand-950">
+              Verfügbare Termine
+            </h2>
+            {/* Only where a date can be booked on its own: a series' dates go with the series. */}
+            {forWhom.people.length > 0 && list.some((session) => !session.series) ? (
+              <div className="mt-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">
+                <ForWhomChoice
+                  id={choiceId}
+                  people={forWhom.people}
+                  value={forWhom.value}
+                  onChange={forWhom.choose}
+                  range={course}
+                  hint="Gilt für die Termine unten: Sie buchen den Platz für die Person, die Sie hier wählen."
+                  choicesClassName="sm:grid-cols-2 lg:grid-cols-3"
+                />
+              </div>
+            ) : null}
+            <div className="mt-5">
+              <QueryState
+                query={sessions}
+                errorTitle="Die Termine konnten nicht geladen werden"
+                loading={
+                  <div className="flex justify-center py-10">
+                    <Spinner label="Lädt..." showLabel />
+                  </div>
+                }
+                isEmpty={() => list.length === 0}
+                empty={<EmptyState icon={CalendarX2} title="Aktuell keine Termine verfügbar" className="py-10" />}
+              >
+                {() => (
+                  <ul className="grid gap-3">
+                    {list.map((session) => (
+                      <li key={session.id}>
+                        <CourseSessionItem
+                          session={session}
+                          familyMemberId={forWhom.familyMemberId}
+                          forName={forWhom.forName}
+                          onBook={(chosen) => booking.book(chosen, forWhom.familyMemberId)}
+                          booking={booking.pendingSessionId === session.id}
+                          busy={booking.pendingSessionId !== undefined}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </QueryState>
             </div>
-          ) : null}
-          <div className="mt-5">
-            <QueryState
-              query={sessions}
-              errorTitle="Die Termine konnten nicht geladen werden"
-              loading={
-                <div className="flex justify-center py-10">
-                  <Spinner label="Lädt..." showLabel />
-                </div>
-              }
-              isEmpty={() => list.length === 0}
-              empty={<EmptyState icon={CalendarX2} title="Aktuell keine Termine verfügbar" className="py-10" />}
-            >
-              {() => (
-                <ul className="grid gap-3">
-                  {list.map((session) => (
-                    <li key={session.id}>
-                      <CourseSessionItem
-                        session={session}
-                        familyMemberId={forWhom.familyMemberId}
-                        forName={forWhom.forName}
-                        onBook={(chosen) => booking.book(chosen, forWhom.familyMemberId)}
-                        booking={booking.pendingSessionId === session.id}
-                        busy={booking.pendingSessionId !== undefined}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryState>
-          </div>
-        </section>
+          </section>
+        </div>
       </PageSection>
 
       {authWanted ? (
         <Suspense fallback={null}>
-          <AuthDialog open={authOpen} onOpenChange={setAuthOpen} />
+          <AuthDialog
+            open={authOpen}
+            onOpenChange={setAuthOpen}
+            onAuthenticated={() => {
+              const then = afterSignIn.current;
+              afterSignIn.current = null;
+              if (!then) return;
+              // What the guest wanted opens now and takes the focus (and gives it back when it closes).
+              returnFocus.current = null;
+              then();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

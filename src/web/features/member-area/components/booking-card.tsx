@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CalendarPlus, Loader2, XCircle } from 'lucide-react';
+import { CalendarPlus, Layers, Loader2, XCircle } from 'lucide-react';
 import { BookingStatusBadge } from '@/components/data/status-badges';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -32,6 +32,8 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
   const deadline = bookingRules.cancellationDeadlineHours > 0 ? cancellableUntil(session.startTime, bookingRules) : null;
   const tooLate = deadline !== null && deadline.getTime() <= now;
   // Its code is shown until the check-in closes, so a member running late finds it too.
+  // A date of a series is cancelled only with the whole registration (under 'Meine Kursreihen').
+  const singleCancel = cancellable && !!onCancel && !session.series;
   const hasCheckInCode = booking.status === 'confirmed' && session.status !== 'cancelled' && now <= checkInWindow(session.startTime).closesAt.getTime();
 
   return (
@@ -46,6 +48,12 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
         </div>
         <BookingStatusBadge status={booking.status} sessionStatus={session.status} className="text-sm" />
       </div>
+      {session.series ? (
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-brand-900">
+          <Layers aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+          Teil der Kursreihe „{session.series.title}“
+        </p>
+      ) : null}
       <div className="mt-4">
         <SessionFacts session={session} />
       </div>
@@ -66,10 +74,10 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
               In Kalender eintragen
             </a>
           ) : null}
-          {cancellable && onCancel && tooLate ? (
+          {singleCancel && tooLate ? (
             <p className="text-xs text-muted-foreground">{lateCancellationMessage(bookingRules.cancellationDeadlineHours)}</p>
           ) : null}
-          {cancellable && onCancel && !tooLate ? (
+          {singleCancel && !tooLate ? (
             <ConfirmAction
               trigger={
                 <Button variant="outline" size="sm" disabled={cancelling} aria-describedby={`${id}-title`} className="text-destructive hover:bg-red-50">
@@ -86,7 +94,7 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
               }
               confirmLabel="Ja, stornieren"
               cancelLabel="Nein, behalten"
-              onConfirm={() => onCancel(booking)}
+              onConfirm={() => onCancel?.(booking)}
             />
           ) : null}
         </div>

@@ -7,9 +7,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { roomLabel, shortDate, timeRange, trainerName } from '@/lib/session-format';
 import { BookingStatusBadge } from '@/components/data/status-badges';
 
+/** The course, and the series when the date is one of a series' ('Rückenfitness · Kursreihe „Rückenfit Frühjahr“'). */
+const courseLine = (session: MemberBooking['session']) => (session.series ? `${session.course.name} · Kursreihe „${session.series.title}“` : session.course.name);
+
 const columns: ListColumn<MemberBooking>[] = [
   // 'für Mia' after the course when the place is a family member's.
-  { header: 'Kurs', cell: ({ session, familyMember }) => `${session.course.name}${familyMember ? ` (für ${familyMember.firstName})` : ''}`, rowHeader: true },
+  { header: 'Kurs', cell: ({ session, familyMember }) => `${courseLine(session)}${familyMember ? ` (für ${familyMember.firstName})` : ''}`, rowHeader: true },
   { header: 'Datum', cell: ({ session }) => shortDate(session.startTime), className: 'whitespace-nowrap tabular-nums' },
   { header: 'Uhrzeit', cell: ({ session }) => timeRange(session), className: 'whitespace-nowrap tabular-nums' },
   { header: 'Raum', cell: ({ session }) => roomLabel(session) },
@@ -42,7 +45,7 @@ export function BookingsTable({ bookings }: { bookings: MemberBooking[] }) {
         <>
           <div className="flex items-start justify-between gap-3">
             <p className="font-semibold text-foreground">
-              {session.course.name}
+              {courseLine(session)}
               {familyMember ? <span className="font-normal text-muted-foreground"> für {familyMember.firstName}</span> : null}
             </p>
             <BookingStatusBadge status={status} sessionStatus={session.status} />

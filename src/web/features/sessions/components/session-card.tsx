@@ -1,4 +1,5 @@
-import { Check, Clock, Hourglass, UserRound, XCircle } from 'lucide-react';
+import { Check, Clock, Hourglass, Layers, UserRound, XCircle } from 'lucide-react';
+import { SERIES_TEXTS } from '@shared/schemas/series-texts';
 import { SESSION_STATUS_LABELS } from '@shared/labels';
 import { cn } from '@/lib/cn';
 import { anyoneStatus } from '@/lib/person-status';
@@ -56,6 +57,12 @@ export function SessionCard({ session, onOpen, now }: SessionCardProps) {
         {cancelled ? <XCircle aria-hidden="true" className="size-4" /> : mine === 'booked' ? <Check aria-hidden="true" className="size-4" /> : null}
         {status}
       </span>
+      {session.series ? (
+        <span className="flex items-start gap-1 text-xs leading-snug font-semibold">
+          <Layers aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+          {SERIES_TEXTS.timetableLabel}
+        </span>
+      ) : null}
       {mine === 'waitlist' ? (
         <span className="inline-flex items-center gap-1 text-xs font-semibold">
           <Hourglass aria-hidden="true" className="size-3.5" />

@@ -12,7 +12,8 @@ import { LevelBadge } from '@/components/courses/level-badge';
 import { BookingRulesNote, bookingRuleState } from '@/components/courses/booking-rules-note';
 import { BookingOption, useHasBookingOption } from '@/features/bookings';
 import { ForWhomChoice, useForWhom } from '@/features/families';
-import { personStatus } from '@/lib/person-status';
+import { SeriesDateNote } from '@/features/series';
+import { anyoneStatus, personStatus } from '@/lib/person-status';
 import { useSiteSettings } from '@/lib/site-settings';
 import {
   durationOf,
@@ -173,34 +174,46 @@ function SessionDetails({
           </Alert>
         ) : null}
 
-        <div className="grid gap-3">
-          {choiceShown ? (
-            <ForWhomChoice id={choiceId} people={forWhom.people} value={forWhom.value} onChange={forWhom.choose} range={session.course} day={berlinDateString(new Date(session.startTime))} />
-          ) : null}
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={disabled}
-            aria-describedby={describedBy}
-            onClick={() => onBook(session, forWhom.familyMemberId)}
-          >
-            {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
-            {label}
-          </Button>
-          {optionShown ? <BookingOption sessionId={session.id} familyMemberId={forWhom.familyMemberId} id={optionId} onlyIfPassRequired={full} /> : null}
-          {session.status === 'cancelled' ? null : (
-            <>
-              {booked || over ? null : <BookingRulesNote id={`rules-${session.id}`} startTime={session.startTime} rules={bookingRules} now={now} full={full} />}
-              <p className="flex gap-2 text-xs leading-5 text-muted-foreground">
-                <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span>
-                  Auf der Warteliste werden Sie nicht automatisch angemeldet: Wird ein Platz frei, erhalten Sie eine
-                  Push-Benachrichtigung in der App (und eine E-Mail) und können den Platz dann selbst buchen.
-                </span>
+        {session.series ? (
+          <div className="grid gap-3">
+            {anyoneStatus(session) === 'booked' ? (
+              <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-900">
+                <Check aria-hidden="true" className="size-4" />
+                Gebucht mit der Anmeldung zur ganzen Reihe
               </p>
-            </>
-          )}
-        </div>
+            ) : null}
+            <SeriesDateNote courseId={session.course.id} series={session.series} />
+          </div>
+        ) : (
+          <div className="grid gap-3">
+            {choiceShown ? (
+              <ForWhomChoice id={choiceId} people={forWhom.people} value={forWhom.value} onChange={forWhom.choose} range={session.course} day={berlinDateString(new Date(session.startTime))} />
+            ) : null}
+            <Button
+              size="lg"
+              className="w-full"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              onClick={() => onBook(session, forWhom.familyMemberId)}
+            >
+              {booking ? <Loader2 aria-hidden="true" className="animate-spin" /> : booked ? <Check aria-hidden="true" /> : null}
+              {label}
+            </Button>
+            {optionShown ? <BookingOption sessionId={session.id} familyMemberId={forWhom.familyMemberId} id={optionId} onlyIfPassRequired={full} /> : null}
+            {session.status === 'cancelled' ? null : (
+              <>
+                {booked || over ? null : <BookingRulesNote id={`rules-${session.id}`} startTime={session.startTime} rules={bookingRules} now={now} full={full} />}
+                <p className="flex gap-2 text-xs leading-5 text-muted-foreground">
+                  <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <span>
+                    Auf der Warteliste werden Sie nicht automatisch angemeldet: Wird ein Platz frei, erhalten Sie eine
+                    Push-Benachrichtigung in der App (und eine E-Mail) und können den Platz dann selbst buchen.
+                  </span>
+                </p>
+              </>
+            )}
+          </div>
+        )}
 
         {session.course.description ? (
           <section aria-labelledby={`about-${session.id}`} className="grid gap-1.5">
