@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, bookings, courseSeries, invoices, mails, payments, seriesRegistrations, sessions } from '../../src/server/db/schema';
-import { createAdmin, createCourse, createFamilyMember, createRoom, createTrainer, createUser, upsertSettings } from '../../src/server/db/factories';
+import { createAdmin, createBooking, createCourse, createFamilyMember, createRoom, createSession, createTrainer, createUser, upsertSettings } from '../../src/server/db/factories';
 import { addBerlinDays, berlinDayOfWeek, berlinToday } from '../../src/shared/time';
 import { ageRangeRefusal } from '../../src/shared/age-range';
 import { errorMessagesOf, isGerman } from '../support/german';
@@ -277,6 +277,19 @@ describe('registering', () => {
     expect(mine.map((r: { personName: string }) => r.personName).sort()).toEqual([m.name, 'Mia Reihe', 'Tom Reihe'].sort());
   });
 
+  it('keeps a family member on the list while they wait for a series', async () => {
+    const course = await freshCourse();
+    const series = await createSeries(weeklyInput(course.id, { capacity: 1 }));
+    const m = await member();
+    await registered(m, series.id);
+    const mia = await createFamilyMember(t.db, { userId: m.id, firstName: 'Mia', lastName: 'Wartet', birthDate: '2015-03-01' });
+    const waiting = await registered(m, series.id, mia.id);
+    expect(waiting.status).toBe('waitlisted');
+    expectGermanRefusal(await m.client.delete(`/api/me/family-members/${mia.id}`), 409, 'FAMILY_MEMBER_HAS_BOOKINGS');
+    expect((await m.client.post(`/api/me/series-registrations/${waiting.id}/cancel`)).status).toBe(200);
+    expect((await m.client.delete(`/api/me/family-members/${mia.id}`)).status).toBe(200);
+  });
+
   it("applies the course's age range on the first date", async () => {
     const course = await freshCourse({ minAgeMonths: 6 * 12, maxAgeMonths: 10 * 12 });
     const series = await createSeries(weeklyInput(course.id, { capacity: 5 }));
@@ -290,6 +303,19 @@ describe('registering', () => {
     const child = await createFamilyMember(t.db, { userId: m.id, firstName: 'Ben', lastName: 'Reihe', birthDate: addBerlinDays(berlinToday(), -8 * 366) });
     expect((await registered(m, series.id, child.id)).status).toBe('confirmed');
     expect(await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.seriesId, series.id))).toHaveLength(1);
+  });
+
+  it('refuses a member blocked after no-shows, as a single booking would be', async () => {
+    const course = await freshCourse();
+    const series = await createSeries(weeklyInput(course.id, { capacity: 3 }));
+    const m = await member();
+    const missed = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() - 2 * 86_400_000) });
+    await createBooking(t.db, { userId: m.id, sessionId: missed.id, status: 'no_show' });
+    await upsertSettings(t.db, { noShowBlockAfter: 1, noShowBlockDays: 14 });
+    const blocked = await register(m, series.id);
+    expectGermanRefusal(blocked, 409, 'BOOKING_BLOCKED');
+    expect(blocked.json.error.message).toContain('vorübergehend gesperrt');
+    expect(await t.db.select().from(seriesRegistrations).where(eq(seriesRegistrations.userId, m.id))).toEqual([]);
   });
 
   it('closes after the last registration day; a confirmed place is then cancelled by the office only', async () => {
@@ -490,6 +516,25 @@ describe('cancelling a date', () => {
       409,
       'REPLACEMENT_EXISTS',
     );
+  });
+});
+
+describe("the office's sessions screen", () => {
+  it('cancels a series date like any session, mailing the reason; the series then takes its Ersatztermin', async () => {
+    const course = await freshCourse();
+    const series = await createSeries(weeklyInput(course.id, { capacity: 3 }));
+    const a = await member();
+    const ra = await registered(a, series.id);
+    const date = series.dates[3];
+    const res = await admin.post(`/api/admin/sessions/${date.sessionId}/cancel`, { reason: 'Wasserschaden im Studio' });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await bookingsOf(ra.id)).find((row) => row.sessionId === date.sessionId)?.status).toBe('cancelled');
+    expect((await mailsTo(a.email, 'session-cancelled'))[0].text).toContain('Grund: Wasserschaden im Studio');
+
+    const added = await admin.post(`/api/admin/series/${series.id}/dates`, { replacesSessionId: date.sessionId, date: inDays(45), startTime: '18:00' });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    const replacement = added.json.series.dates.find((d: { replacesSessionId: string | null }) => d.replacesSessionId === date.sessionId);
+    expect((await bookingsOf(ra.id)).find((row) => row.sessionId === replacement.sessionId)?.status).toBe('confirmed');
   });
 });
 
