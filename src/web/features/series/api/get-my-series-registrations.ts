@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MySeriesRegistration } from '@shared/schemas/series';
+import type { MySeriesRegistration, MySeriesRegistrations } from '@shared/schemas/series';
 import { api } from '@/lib/api-client';
 import { mySeriesRegistrationsQueryKey } from '@/lib/query-keys';
 
 /** GET /api/me/series-registrations — the member's registrations (and their family members'), with attendance and certificate. */
 export async function getMySeriesRegistrations(): Promise<MySeriesRegistration[]> {
-  return (await api.get<{ registrations: MySeriesRegistration[] }>('/api/me/series-registrations')).registrations;
+  return (await api.get<MySeriesRegistrations>('/api/me/series-registrations')).registrations;
 }
 
 export function mySeriesRegistrationsQueryOptions() {

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MySeriesRegistration } from '@shared/schemas/series';
+import type { SeriesRegistrationResult } from '@shared/schemas/series';
 import { QUERY_ROOTS } from '@shared/api-queries';
 import { api } from '@/lib/api-client';
 import { myBookingsQueryKey } from '@/lib/query-keys';
-
-export type SeriesRegistrationResult = { message: string; registration: MySeriesRegistration };
 
 /**
  * POST /api/me/series/{id}/registrations — a place on every date of the series, or a place on its waiting

@@ -3,7 +3,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarDays, CheckCircle2, Hourglass, Loader2, ShieldCheck, Wallet, XCircle } from 'lucide-react';
 import { formatMoney } from '@shared/money';
-import type { MySeriesRegistration, SeriesSummary } from '@shared/schemas/series';
+import type { MySeriesRegistration, SeriesRegistrationResult, SeriesSummary } from '@shared/schemas/series';
 import { SERIES_TEXTS } from '@shared/schemas/series-texts';
 import { berlinToday } from '@shared/time';
 import { Alert } from '@/components/ui/alert';
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ForWhomChoice, useForWhom } from '@/features/families';
 import { errorMessage } from '@/lib/api-client';
-import { registerForSeriesMutationKey, useRegisterForSeries, type SeriesRegistrationResult } from '../api/register-for-series';
+import { registerForSeriesMutationKey, useRegisterForSeries } from '../api/register-for-series';
 import { dateTimeRange, firstDay, heldDates, seriesDay, seriesSpanText } from '../lib/series-dates';
 
 type SeriesRegistrationDialogProps = {
