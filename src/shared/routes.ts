@@ -79,7 +79,7 @@ export const PAGE_ROUTES: PageRoute[] = [
     path: '/kurse/:id',
     module: 'features/courses/pages/course-detail-page.tsx',
     live: true,
-    queries: ({ params, viewer }) => [apiQueries.course(params.id), apiQueries.courseSessions(params.id, viewer)],
+    queries: ({ params, viewer }) => [apiQueries.course(params.id), apiQueries.courseSessions(params.id, viewer), apiQueries.courseSeries(params.id)],
   }),
   publicPage({
     path: '/stundenplan',
@@ -174,6 +174,15 @@ export const PAGE_ROUTES: PageRoute[] = [
   { path: '/member/passes', module: 'features/member-area/pages/passes-page.tsx', area: 'member' },
   { path: '/member/invoices', module: 'features/member-area/pages/invoices-page.tsx', area: 'member' },
   { path: '/member/profile', module: 'features/member-area/pages/profile-page.tsx', area: 'member' },
+  // The member's check-in codes for the door. It stands alone, outside the member area's guard: the service
+  // worker answers it without a network from a copy that knows no one, and the page itself tells a member
+  // (online: the server; offline: the codes kept on the device) from a signed-out visitor (sent to /auth).
+  {
+    path: '/member/check-in-codes',
+    module: 'features/member-area/pages/check-in-codes-page.tsx',
+    area: 'standalone',
+    meta: { title: 'Meine Check-in-Codes', description: 'Die QR-Codes Ihrer Buchungen der nächsten Tage, auch ohne Netz.' },
+  },
 
   { path: '/trainer/dashboard', module: 'features/trainer-area/pages/dashboard-page.tsx', area: 'trainer' },
   { path: '/trainer/sessions', module: 'features/trainer-area/pages/sessions-page.tsx', area: 'trainer' },

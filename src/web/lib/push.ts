@@ -1,5 +1,6 @@
 import type { PushPublicKey } from '@shared/schemas/push';
 import { api } from './api-client';
+import { existingServiceWorker, isServiceWorkerSupported, registerServiceWorker } from './service-worker';
 
 /**
  * Web Push in the browser: the service worker (public/sw.js) shows the notifications; these helpers ask
@@ -7,17 +8,12 @@ import { api } from './api-client';
  */
 export type PushState = 'unsupported' | 'denied' | 'enabled' | 'disabled';
 
-export const isPushSupported = () =>
-  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-
-async function registration() {
-  return (await navigator.serviceWorker.getRegistration('/')) ?? navigator.serviceWorker.register('/sw.js', { scope: '/' });
-}
+export const isPushSupported = () => typeof window !== 'undefined' && isServiceWorkerSupported() && 'PushManager' in window && 'Notification' in window;
 
 export async function getPushState(): Promise<PushState> {
   if (!isPushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  const existing = await (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription();
+  const existing = await (await existingServiceWorker())?.pushManager.getSubscription();
   return existing && Notification.permission === 'granted' ? 'enabled' : 'disabled';
 }
 
@@ -34,7 +30,7 @@ export async function enablePush(): Promise<PushState> {
   if (!isPushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'disabled';
-  const reg = await registration();
+  const reg = await registerServiceWorker();
   const { publicKey } = await api.get<PushPublicKey>('/api/push/public-key');
   const subscription =
     (await reg.pushManager.getSubscription()) ??
@@ -45,7 +41,7 @@ export async function enablePush(): Promise<PushState> {
 
 export async function disablePush(): Promise<PushState> {
   if (!isPushSupported()) return 'unsupported';
-  const subscription = await (await navigator.serviceWorker.getRegistration('/'))?.pushManager.getSubscription();
+  const subscription = await (await existingServiceWorker())?.pushManager.getSubscription();
   if (subscription) {
     await api.post('/api/me/push-subscriptions/remove', { endpoint: subscription.endpoint });
     await subscription.unsubscribe();

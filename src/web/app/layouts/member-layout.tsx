@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { CalendarCheck, LayoutDashboard, Receipt, Ticket, UserRound } from 'lucide-react';
 import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
+import { CheckInCodesKeeper } from '@/features/member-area';
 
 const memberNav: AreaNavItem[] = [
   { label: 'Übersicht', to: '/member/dashboard', icon: LayoutDashboard },
@@ -17,6 +18,7 @@ export function MemberLayout() {
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <AreaNav label="Mitgliederbereich" items={memberNav} className="mb-8" />
         <Outlet />
+        <CheckInCodesKeeper />
       </div>
     </div>
   );

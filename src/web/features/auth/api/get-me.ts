@@ -15,6 +15,12 @@ export const meQueryKey = meQuery.queryKey;
  * console error ("Failed to load resource") in the browser.
  */
 export async function getMe(): Promise<CurrentUser | null> {
+  const me = await askWhoIsSignedIn();
+  forgetOthersCheckInCodes(me?.user.id ?? null);
+  return me;
+}
+
+async function askWhoIsSignedIn(): Promise<CurrentUser | null> {
   const session = await api.get<unknown>('/api/auth/get-session');
   if (!session) return null;
   try {
@@ -23,6 +29,19 @@ export async function getMe(): Promise<CurrentUser | null> {
     if (isApiError(error, 401)) return null;
     throw error;
   }
+}
+
+/**
+ * The check-in codes this device keeps are the signed-in member's only (docs/decisions/0045): whenever the
+ * server has said who is signed in (after signing in or out, or a 401 that ended the session), any other
+ * member's are removed. A failed answer (offline) says nothing and removes nothing. The store's code is
+ * loaded only then, and only where a device can keep codes at all.
+ */
+function forgetOthersCheckInCodes(userId: string | null) {
+  if (typeof caches === 'undefined') return;
+  void import('@/lib/stored-check-in-codes')
+    .then((store) => store.forgetStoredCheckInCodesUnlessOf(userId))
+    .catch(() => {});
 }
 
 export function meQueryOptions() {

@@ -11,6 +11,15 @@ export function signOut() {
   return callAuthClient((authClient) => authClient.signOut());
 }
 
+async function forgetCheckInCodes() {
+  if (typeof caches === 'undefined') return;
+  try {
+    await (await import('@/lib/stored-check-in-codes')).clearStoredCheckInCodes();
+  } catch {
+    // Storage the browser refuses to open holds nothing to remove.
+  }
+}
+
 /** Signs out, forgets the user's cached data and goes to /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -18,6 +27,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
+      // The check-in codes kept on this device are the member's: gone with them (docs/decisions/0045).
+      await forgetCheckInCodes();
       // Clear the user first so /auth does not bounce a "still signed-in" visitor to /.
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !QUERY_ROOTS_KEPT_ON_SIGN_OUT.includes(String(query.queryKey[0])) });

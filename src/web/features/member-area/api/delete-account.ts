@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { DeleteAccountValues } from '@shared/schemas/profile';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
+import { clearStoredCheckInCodes } from '@/lib/stored-check-in-codes';
 import { meQueryKey } from '@/features/auth';
 import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@shared/api-queries';
 
@@ -31,6 +32,8 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: async () => {
       deleted.current = true;
+      // The check-in codes kept on this device went with the bookings.
+      await clearStoredCheckInCodes().catch(() => {});
       await navigate('/', { replace: true });
     },
   });

@@ -5,19 +5,13 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useNow } from '@/lib/render-instant';
-import { dateTime, longDate, timeRange } from '@/lib/session-format';
+import { longDate, timeRange } from '@/lib/session-format';
 import type { MemberBooking } from '@shared/schemas/bookings';
 import { useCheckInCode } from '../api/get-check-in-code';
+import { checkInWindowText } from './check-in-window-text';
 
 // The QR encoder is its own chunk, loaded when a code is first shown.
 const QrCode = lazy(() => import('./two-factor/qr-code'));
-
-/** When the code can be used, in the member's words. */
-function windowText(code: { opensAt: string; closesAt: string }, now: number) {
-  if (now < Date.parse(code.opensAt)) return `Einchecken ist ab ${dateTime(code.opensAt)} Uhr möglich, 30 Minuten vor Beginn.`;
-  if (now <= Date.parse(code.closesAt)) return 'Einchecken ist jetzt möglich.';
-  return 'Dieser Termin ist vorbei; der Code gilt nicht mehr.';
-}
 
 /**
  * 'QR-Code zum Einchecken': the booking's signed code as a QR code to show at the entrance or to the
@@ -64,7 +58,7 @@ export function CheckInCodeDialog({ booking, describedBy }: { booking: MemberBoo
           </div>
           {code.data ? (
             <>
-              <p className="text-center text-sm font-medium text-foreground">{windowText(code.data, now)}</p>
+              <p className="text-center text-sm font-medium text-foreground">{checkInWindowText(code.data, now)}</p>
               <p className="text-center text-sm text-muted-foreground">
                 Zeigen Sie den Code am Eingang oder Ihrer Trainerin bzw. Ihrem Trainer. Er gilt nur für diesen Termin.
               </p>
