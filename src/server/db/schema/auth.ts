@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // better-auth's user table *is* our profiles table (a profile is id, first_name, last_name, phone, email,
 // created_at), so a profile can never be missing or out of sync with its login. See docs/decisions/0002.
@@ -17,6 +17,8 @@ export const profiles = pgTable(
     street: text('street'),
     postalCode: text('postal_code'),
     town: text('town'),
+    // Printed on certificates of attendance for prevention courses (§ 20 SGB V); optional, YYYY-MM-DD.
+    birthDate: date('birth_date'),
     // Secret of the member's private calendar feed URL; renewing it invalidates the old URL.
     calendarToken: text('calendar_token'),
     // better-auth's twoFactor plugin: true once a TOTP secret has been confirmed with a first code.
