@@ -196,6 +196,15 @@ describe('creating a series', () => {
     expect((await t.db.select().from(courseSeries)).length).toBe(before);
   });
 
+  it("keeps the series' course: deleting it is refused (deactivate instead)", async () => {
+    const course = await freshCourse();
+    await createSeries(weeklyInput(course.id));
+    const refused = await admin.delete(`/api/admin/courses/${course.id}`);
+    expectGermanRefusal(refused, 409, 'COURSE_HAS_BOOKINGS');
+    expect(refused.json.error.message).toContain('hat Kursreihen');
+    expect(await datesOf((await t.db.select().from(courseSeries).where(eq(courseSeries.courseId, course.id)))[0].id)).toHaveLength(4);
+  });
+
   it('refuses dates whose room is taken, naming them, and creates none of the series', async () => {
     const course = await freshCourse();
     const room = await createRoom(t.db, { name: `Halle ${++counter}`, capacity: 20 });

@@ -49,6 +49,10 @@ export const COURSE_MESSAGES = {
   ageFrom: 'Bitte geben Sie eine ganze Zahl zwischen 0 und 99 ein.',
   ageTo: 'Bitte geben Sie eine ganze Zahl zwischen 0 und 99 ein.',
   ageUnit: 'Bitte wählen Sie Monate oder Jahre.',
+  hasSeries: (name: string, active: boolean) =>
+    `Der Kurs „${name}“ hat Kursreihen und kann nicht gelöscht werden: Ihre Anmeldungen und Zahlungen bleiben als Nachweis erhalten. ${
+      active ? 'Bitte deaktivieren Sie ihn stattdessen.' : 'Er ist bereits deaktiviert und wird nicht mehr angeboten.'
+    }`,
   hasBookings: (name: string, active: boolean) =>
     `Der Kurs „${name}“ hat Buchungen und kann nicht gelöscht werden: Buchungen bleiben als Nachweis erhalten, auch vergangene und stornierte. ${
       active ? 'Bitte deaktivieren Sie ihn stattdessen.' : 'Er ist bereits deaktiviert und wird nicht mehr angeboten.'

@@ -3,7 +3,7 @@ import { COURSE_MESSAGES, type CourseValues } from '../../../shared/schemas/cour
 import { recordAudit, type AuditActor } from '../../audit/audit-log';
 import type { Db, Tx } from '../../db/client';
 import { uniqueNames } from '../../db/unique-name';
-import { bookings, courses, sessionWaitlist, sessions } from '../../db/schema';
+import { bookings, courseSeries, courses, sessionWaitlist, sessions } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { ERROR_CODES } from '../../../shared/error-codes';
 
@@ -81,6 +81,9 @@ export async function deleteCourse(db: Db, actor: AuditActor, id: string) {
     await lockSessions(tx);
     const course = await lockCourse(tx, id);
     const sessionIds = await lockSessions(tx);
+    // A course series keeps its registrations and payments: its course stays (deactivated).
+    const [series] = await tx.select({ id: courseSeries.id }).from(courseSeries).where(eq(courseSeries.courseId, id)).limit(1);
+    if (series) throw new ApiError(409, ERROR_CODES.COURSE_HAS_BOOKINGS, COURSE_MESSAGES.hasSeries(course.name, course.isActive));
     if (sessionIds.length > 0) {
       const [[booked], [waiting]] = await Promise.all([
         tx.select({ n: count() }).from(bookings).where(inArray(bookings.sessionId, sessionIds)),
