@@ -128,6 +128,11 @@ describe('the family discount on online orders', () => {
     expect(childMail).toContain('Familienrabatt 15 % enthalten: 59,00 € abzüglich 8,85 €');
     expect(childMail).toContain('Die erste Lastschrift über 50,15 €');
     expect(childMail).toContain('Vertragspartner und Rechnungsempfänger bleiben Sie');
+    // The mandates and 'Verträge hier kündigen' tell the two Monatskarten apart.
+    const mandates = (await p.client.get('/api/me/mandates')).json.mandates.map((mandate: { products: string[] }) => mandate.products);
+    expect(mandates).toEqual([['Monatskarte für Mia Muster'], ['Monatskarte']]);
+    const contracts = (await p.client.get('/api/me/contracts')).json.contracts.map((contract: { productName: string }) => contract.productName);
+    expect(contracts).toEqual(['Monatskarte für Mia Muster', 'Monatskarte']);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, childOrder.id));
     expect(audit.summary).toContain('Monatskarte für Mia Muster online bestellt');
     expect(audit.summary).toContain('Familienrabatt 15 %');

@@ -20,13 +20,14 @@ import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { noticeConfirmedMail, noticeRejectedMail, type NoticeFacts } from './mails';
 import { contractLabel, runningContractsOf } from './service';
+import { orderedProductName } from '../orders/ordered-product-name';
 
 const member = alias(profiles, 'member');
 const handler = alias(profiles, 'handler');
 
 const columns = {
   notice: contractNotices,
-  order: { id: orders.id, productName: orders.productName, startsOn: orders.startsOn, minimumTermMonths: orders.minimumTermMonths, noticeMonths: orders.noticeMonths, endsOn: orders.endsOn },
+  order: { id: orders.id, productName: orderedProductName, startsOn: orders.startsOn, minimumTermMonths: orders.minimumTermMonths, noticeMonths: orders.noticeMonths, endsOn: orders.endsOn },
   member: { id: member.id, name: member.name, email: member.email },
   handledBy: handler.name,
 };

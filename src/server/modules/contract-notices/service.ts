@@ -10,6 +10,7 @@ import { contractNotices, orders, profiles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
+import { orderedProductName } from '../orders/ordered-product-name';
 import { noticeReceivedMail } from './mails';
 
 /** A membership contract: an order with contract terms (a minimum term and a notice period). */
@@ -27,7 +28,7 @@ export type Contract = {
 const contractColumns = {
   id: orders.id,
   userId: orders.userId,
-  productName: orders.productName,
+  productName: orderedProductName,
   passType: orders.passType,
   startsOn: orders.startsOn,
   minimumTermMonths: orders.minimumTermMonths,

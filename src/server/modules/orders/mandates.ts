@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { getSiteSettings } from '../settings/service';
 import { mandateRevokedMail } from './mails';
+import { orderedProductName } from './ordered-product-name';
 
 /** The member's mandates, newest first, with the products they pay for and the debits still to collect. */
 export async function listMyMandates(db: Tx, userId: string): Promise<MyMandates> {
@@ -16,7 +17,7 @@ export async function listMyMandates(db: Tx, userId: string): Promise<MyMandates
   const ids = rows.map((row) => row.id);
   const [products, open] = ids.length
     ? await Promise.all([
-        db.select({ mandateId: orders.mandateId, name: orders.productName }).from(orders).where(inArray(orders.mandateId, ids)).orderBy(asc(orders.createdAt)),
+        db.select({ mandateId: orders.mandateId, name: orderedProductName }).from(orders).where(inArray(orders.mandateId, ids)).orderBy(asc(orders.createdAt)),
         db
           .select({ mandateId: charges.mandateId, dueOn: charges.dueOn, amount: charges.amount, description: charges.description })
           .from(charges)
