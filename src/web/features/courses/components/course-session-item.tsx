@@ -85,7 +85,7 @@ export function CourseSessionItem({ session, familyMemberId = null, forName = nu
       </div>
       {session.series ? (
         // A date of a series is booked only with the whole series: no button, no waiting list.
-        <div className="grid shrink-0 gap-2 sm:w-72 sm:justify-items-end">
+        <div className="flex shrink-0 flex-wrap items-start justify-between gap-3 sm:grid sm:max-w-80 sm:justify-items-end sm:gap-2">
           {booked ? (
             <Badge className="bg-brand-100 text-sm text-brand-900">
               <Check aria-hidden="true" />
@@ -94,7 +94,7 @@ export function CourseSessionItem({ session, familyMemberId = null, forName = nu
           ) : (
             <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
           )}
-          <SeriesDateNote courseId={session.course.id} series={session.series} className="w-full" />
+          <SeriesDateNote courseId={session.course.id} series={session.series} compact className="sm:justify-items-end sm:text-right" />
         </div>
       ) : (
         <div className="grid shrink-0 gap-2 sm:max-w-80 sm:justify-items-end">

@@ -3,17 +3,22 @@ import type { MySeriesRegistration } from '@shared/schemas/series';
 import { LoadError } from '@/components/ui/load-error';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCancelSeriesRegistration, useMySeriesRegistrations } from '@/features/series';
+import { useNow } from '@/lib/render-instant';
+import { seriesFinished, useCancelSeriesRegistration, useMySeriesRegistrations } from '@/features/series';
 import { SeriesRegistrationCard } from './series-registration-card';
 
 const firstStart = (registration: MySeriesRegistration) =>
   Math.min(...registration.series.dates.map((date) => Date.parse(date.startsAt)), Number.POSITIVE_INFINITY);
 
-/** Live registrations first, each group by the series' first date; cancelled ones after them. */
-function inOrder(registrations: MySeriesRegistration[]) {
-  return [...registrations].sort(
-    (a, b) => Number(a.status === 'cancelled') - Number(b.status === 'cancelled') || firstStart(a) - firstStart(b) || a.personName.localeCompare(b.personName, 'de'),
-  );
+/** Running and coming series first (the soonest first), then finished ones, then cancelled registrations (the latest first). */
+function inOrder(registrations: MySeriesRegistration[], now: number) {
+  const group = (registration: MySeriesRegistration) => (registration.status === 'cancelled' ? 2 : seriesFinished(registration.series, now) ? 1 : 0);
+  return [...registrations].sort((a, b) => {
+    const byGroup = group(a) - group(b);
+    if (byGroup !== 0) return byGroup;
+    const byStart = group(a) === 0 ? firstStart(a) - firstStart(b) : firstStart(b) - firstStart(a);
+    return byStart || a.personName.localeCompare(b.personName, 'de');
+  });
 }
 
 /**
@@ -22,6 +27,7 @@ function inOrder(registrations: MySeriesRegistration[]) {
  */
 export function MySeriesSection({ bookings }: { bookings: MemberBooking[] }) {
   const registrations = useMySeriesRegistrations();
+  const now = useNow();
   const cancel = useCancelSeriesRegistration();
 
   function cancelRegistration(registration: MySeriesRegistration) {
@@ -46,7 +52,7 @@ export function MySeriesSection({ bookings }: { bookings: MemberBooking[] }) {
     <section aria-labelledby="meine-kursreihen" className="mb-8">
       <SectionHeading />
       <ul className="mt-4 grid gap-4">
-        {inOrder(registrations.data).map((registration) => (
+        {inOrder(registrations.data, now).map((registration) => (
           <li key={registration.id}>
             <SeriesRegistrationCard
               registration={registration}

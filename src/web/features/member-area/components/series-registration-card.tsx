@@ -15,7 +15,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/render-instant';
 import { dateTime, longDate, timeRange } from '@/lib/session-format';
-import { PREVENTION_BADGE, SeriesDateList, seriesHref, seriesSpanText } from '@/features/series';
+import { PREVENTION_BADGE, SeriesDateList, seriesFinished, seriesHref, seriesSpanText } from '@/features/series';
 import { CheckInCodeDialog } from './check-in-code-dialog';
 
 const STATUS_TONE: Record<MySeriesRegistration['status'], string> = {
@@ -127,9 +127,12 @@ export function SeriesRegistrationCard({ registration, bookings, onCancel, cance
         )}
         <div className="flex flex-wrap gap-2">
           {next ? <CheckInCodeDialog booking={next} describedBy={`${id}-title ${id}-next`} /> : null}
-          <Link to={seriesHref(series.courseId, series.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-describedby={`${id}-title`}>
-            Zur Kursreihe
-          </Link>
+          {/* A finished series is no longer on its course page. */}
+          {seriesFinished(series, now) ? null : (
+            <Link to={seriesHref(series.courseId, series.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-describedby={`${id}-title`}>
+              Zur Kursreihe
+            </Link>
+          )}
           {registration.canCancel ? (
             <ConfirmAction
               trigger={

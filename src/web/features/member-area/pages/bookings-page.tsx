@@ -12,10 +12,13 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useNow } from '@/lib/render-instant';
+import { useMySeriesRegistrations } from '@/features/series';
 import type { MemberBooking, MemberWaitlistEntry } from '@shared/schemas/bookings';
 import { useMyBookings } from '../api/get-my-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedCard } from '../components/calendar-feed-card';
+import { OfflineCodesCard } from '../components/offline-codes-card';
+import { MySeriesSection } from '../components/my-series-section';
 import { PushNotificationsCard } from '../components/push-notifications-card';
 import { offerRuns, WaitlistCard } from '../components/waitlist-card';
 import { offerDeadlineText } from '@shared/booking-rules';
@@ -38,6 +41,8 @@ export function MemberBookingsPage() {
   const leave = useLeaveWaitlist();
   const accept = useAcceptOffer();
   const panels = useRef<Partial<Record<Tab, HTMLDivElement | null>>>({});
+  // With 'Meine Kursreihen' above them, the tabs get a heading of their own.
+  const hasSeries = (useMySeriesRegistrations().data?.length ?? 0) > 0;
 
   const { upcoming, past, waitlist } = useMemo(() => {
     const bookings = data.data?.bookings ?? [];
@@ -101,95 +106,102 @@ export function MemberBookingsPage() {
 
   return (
     <>
-      <AreaPageHeader title="Meine Buchungen" intro="Kommende und vergangene Buchungen sowie Ihre Wartelisten-Plätze." />
+      <AreaPageHeader title="Meine Buchungen" intro="Kommende und vergangene Buchungen, Ihre Kursreihen sowie Ihre Wartelisten-Plätze." />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="min-w-0">
           <QueryState query={data} errorTitle="Ihre Buchungen konnten nicht geladen werden">
-            {() => (
-              <Tabs value={tab} onValueChange={setTab}>
-                {tab !== 'warteliste' && offers.length > 0 ? (
-                  <div role="status" className="mb-4 flex flex-col gap-3 rounded-xl bg-session-mint px-4 py-3 text-sm text-session-mint-ink sm:flex-row sm:items-center sm:justify-between">
-                    <p className="font-medium">
-                      {offers.length === 1
-                        ? `Für Sie wird ein Platz gehalten: ${offers[0].session.course.name}, bis ${offerDeadlineText(offers[0].offerExpiresAt!, now)}.`
-                        : `Für Sie werden ${offers.length} Plätze gehalten. Nehmen Sie sie rechtzeitig an.`}
-                    </p>
-                    <Button size="sm" variant="outline" className="shrink-0 bg-white" onClick={() => setTab('warteliste')}>
-                      Zur Warteliste
-                    </Button>
-                  </div>
+            {(loaded) => (
+              <>
+                <MySeriesSection bookings={loaded.bookings} />
+                {hasSeries ? (
+                  <h2 className="mb-4 text-xl font-bold tracking-tight text-brand-950">Alle Termine</h2>
                 ) : null}
-                <TabsList aria-label="Buchungen" className="grid h-auto min-h-11 grid-cols-3 bg-white ring-1 ring-border">
-                  <TabsTrigger value="kommende" className={trigger}>Kommende ({upcoming.length})</TabsTrigger>
-                  <TabsTrigger value="warteliste" className={trigger}>Warteliste ({waitlist.length})</TabsTrigger>
-                  <TabsTrigger value="vergangene" className={trigger}>Vergangene ({past.length})</TabsTrigger>
-                </TabsList>
+                <Tabs value={tab} onValueChange={setTab}>
+                  {tab !== 'warteliste' && offers.length > 0 ? (
+                    <div role="status" className="mb-4 flex flex-col gap-3 rounded-xl bg-session-mint px-4 py-3 text-sm text-session-mint-ink sm:flex-row sm:items-center sm:justify-between">
+                      <p className="font-medium">
+                        {offers.length === 1
+                          ? `Für Sie wird ein Platz gehalten: ${offers[0].session.course.name}, bis ${offerDeadlineText(offers[0].offerExpiresAt!, now)}.`
+                          : `Für Sie werden ${offers.length} Plätze gehalten. Nehmen Sie sie rechtzeitig an.`}
+                      </p>
+                      <Button size="sm" variant="outline" className="shrink-0 bg-white" onClick={() => setTab('warteliste')}>
+                        Zur Warteliste
+                      </Button>
+                    </div>
+                  ) : null}
+                  <TabsList aria-label="Buchungen" className="grid h-auto min-h-11 grid-cols-3 bg-white ring-1 ring-border">
+                    <TabsTrigger value="kommende" className={trigger}>Kommende ({upcoming.length})</TabsTrigger>
+                    <TabsTrigger value="warteliste" className={trigger}>Warteliste ({waitlist.length})</TabsTrigger>
+                    <TabsTrigger value="vergangene" className={trigger}>Vergangene ({past.length})</TabsTrigger>
+                  </TabsList>
 
-                <TabsContent value="kommende" ref={(el) => void (panels.current.kommende = el)}>
-                  {upcoming.length === 0 ? (
-                    <EmptyState
-                      icon={CalendarCheck}
-                      title="Keine kommenden Buchungen vorhanden."
-                      action={
-                        <Button asChild>
-                          <Link to="/stundenplan">Zum Stundenplan</Link>
-                        </Button>
-                      }
-                    />
-                  ) : (
-                    <ul className="grid gap-4">
-                      {upcoming.map((booking) => (
-                        <li key={booking.id}>
-                          <BookingCard
-                            booking={booking}
-                            cancellable
-                            onCancel={cancelBooking}
-                            cancelling={cancel.isPending && cancel.variables === booking.id}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </TabsContent>
+                  <TabsContent value="kommende" ref={(el) => void (panels.current.kommende = el)}>
+                    {upcoming.length === 0 ? (
+                      <EmptyState
+                        icon={CalendarCheck}
+                        title="Keine kommenden Buchungen vorhanden."
+                        action={
+                          <Button asChild>
+                            <Link to="/stundenplan">Zum Stundenplan</Link>
+                          </Button>
+                        }
+                      />
+                    ) : (
+                      <ul className="grid gap-4">
+                        {upcoming.map((booking) => (
+                          <li key={booking.id}>
+                            <BookingCard
+                              booking={booking}
+                              cancellable
+                              onCancel={cancelBooking}
+                              cancelling={cancel.isPending && cancel.variables === booking.id}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </TabsContent>
 
-                <TabsContent value="warteliste" ref={(el) => void (panels.current.warteliste = el)}>
-                  {waitlist.length === 0 ? (
-                    <EmptyState icon={Hourglass} title="Keine Wartelisten-Einträge vorhanden." />
-                  ) : (
-                    <ul className="grid gap-4">
-                      {waitlist.map((entry) => (
-                        <li key={entry.id}>
-                          <WaitlistCard
-                            entry={entry}
-                            onLeave={leaveWaitlist}
-                            leaving={leave.isPending && leave.variables === entry.id}
-                            onAccept={acceptOffer}
-                            accepting={accept.isPending && accept.variables === entry.id}
-                          />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </TabsContent>
+                  <TabsContent value="warteliste" ref={(el) => void (panels.current.warteliste = el)}>
+                    {waitlist.length === 0 ? (
+                      <EmptyState icon={Hourglass} title="Keine Wartelisten-Einträge vorhanden." />
+                    ) : (
+                      <ul className="grid gap-4">
+                        {waitlist.map((entry) => (
+                          <li key={entry.id}>
+                            <WaitlistCard
+                              entry={entry}
+                              onLeave={leaveWaitlist}
+                              leaving={leave.isPending && leave.variables === entry.id}
+                              onAccept={acceptOffer}
+                              accepting={accept.isPending && accept.variables === entry.id}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </TabsContent>
 
-                <TabsContent value="vergangene" ref={(el) => void (panels.current.vergangene = el)}>
-                  {past.length === 0 ? (
-                    <EmptyState icon={History} title="Keine vergangenen Buchungen vorhanden." />
-                  ) : (
-                    <ul className="grid gap-4">
-                      {past.map((booking) => (
-                        <li key={booking.id}>
-                          <BookingCard booking={booking} cancellable={false} />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </TabsContent>
-              </Tabs>
+                  <TabsContent value="vergangene" ref={(el) => void (panels.current.vergangene = el)}>
+                    {past.length === 0 ? (
+                      <EmptyState icon={History} title="Keine vergangenen Buchungen vorhanden." />
+                    ) : (
+                      <ul className="grid gap-4">
+                        {past.map((booking) => (
+                          <li key={booking.id}>
+                            <BookingCard booking={booking} cancellable={false} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </TabsContent>
+                </Tabs>
+              </>
             )}
           </QueryState>
         </div>
         <div className="grid content-start gap-6">
+          <OfflineCodesCard />
           <PushNotificationsCard />
           <CalendarFeedCard />
         </div>

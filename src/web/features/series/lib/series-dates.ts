@@ -26,6 +26,12 @@ const byStart = (a: SeriesDate, b: SeriesDate) => Date.parse(a.startsAt) - Date.
 /** The dates that take place (or took place): cancelled ones do not count. */
 export const heldDates = (dates: SeriesDate[]) => dates.filter((date) => date.status !== 'cancelled').sort(byStart);
 
+/** Whether every date that is held has ended (a finished series is no longer offered on its course page). */
+export function seriesFinished(series: { dates: SeriesDate[] }, now: number): boolean {
+  const held = heldDates(series.dates);
+  return held.length > 0 && held.every((date) => Date.parse(date.endsAt) <= now);
+}
+
 /** Every date in order of time. */
 export const datesInOrder = (dates: SeriesDate[]) => [...dates].sort(byStart);
 
