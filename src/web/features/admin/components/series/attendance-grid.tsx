@@ -162,17 +162,28 @@ export function AttendanceSection({ series }: { series: AdminSeries }) {
               <p className="rounded-xl bg-muted p-4 text-sm text-muted-foreground">Noch niemand ist für diese Reihe angemeldet.</p>
             ) : (
               <Card className="min-w-0 overflow-hidden shadow-none">
-                <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" role="region" aria-label="Anwesenheitsliste" tabIndex={0}>
+                {/*
+                  Zero wide to the layout (then as wide as its box), so a long row of dates scrolls in here, not the
+                  page; positioned, so the cells' screen-reader texts stay inside it too.
+                */}
+                <div className="relative w-0 min-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" role="region" aria-label="Anwesenheitsliste" tabIndex={0}>
                   <table className="w-full border-separate border-spacing-0 text-sm" onKeyDown={moveInGrid}>
                     <caption className="sr-only">Anwesenheit: eine Zeile je Person, eine Spalte je Termin</caption>
-                    <thead className="bg-muted/60 text-xs text-muted-foreground">
+                    <thead className="bg-muted text-xs text-muted-foreground">
                       <tr>
                         <th scope="col" className="sticky left-0 z-10 border-b bg-muted px-4 py-3 text-left font-semibold">
                           Name
                         </th>
                         {dates.map((date) => (
-                          <th key={date.sessionId} scope="col" className="border-b px-1.5 py-3 text-center font-semibold whitespace-nowrap">
-                            <span className={cn('block tabular-nums', date.status === 'cancelled' && 'line-through')}>{shortDay(date.startsAt)}</span>
+                          <th key={date.sessionId} scope="col" className="border-b px-1 py-3 text-center font-semibold whitespace-nowrap">
+                            {/* Weekday, day and time on lines of their own keep a column as narrow as its buttons. */}
+                            {shortDay(date.startsAt)
+                              .split(' ')
+                              .map((part) => (
+                                <span key={part} className={cn('block tabular-nums', date.status === 'cancelled' && 'line-through')}>
+                                  {part}
+                                </span>
+                              ))}
                             <span className="block font-normal">{date.status === 'cancelled' ? 'abgesagt' : date.replacesSessionId ? 'Ersatz' : berlinTimeString(new Date(date.startsAt))}</span>
                           </th>
                         ))}
@@ -189,11 +200,11 @@ export function AttendanceSection({ series }: { series: AdminSeries }) {
                     <tbody>
                       {data.rows.map((row, rowIndex) => (
                         <tr key={row.registrationId} data-registration-id={row.registrationId} className="group">
-                          <th scope="row" className="sticky left-0 z-10 max-w-40 border-b bg-card px-4 py-2 text-left font-medium break-words text-foreground group-hover:bg-muted sm:max-w-56">
+                          <th scope="row" className="sticky left-0 z-10 max-w-36 border-b bg-card px-4 py-2 text-left font-medium break-words text-foreground group-hover:bg-muted sm:max-w-none sm:whitespace-nowrap">
                             {row.personName}
                           </th>
                           {dates.map((date, columnIndex) => (
-                            <td key={date.sessionId} className="border-b px-1.5 py-2 text-center group-hover:bg-muted/40">
+                            <td key={date.sessionId} className="border-b px-1 py-2 text-center group-hover:bg-muted/40">
                               <Cell seriesId={series.id} row={row} cell={cellOf(row, date, now)} dateLabel={shortDay(date.startsAt)} position={[rowIndex, columnIndex]} />
                             </td>
                           ))}

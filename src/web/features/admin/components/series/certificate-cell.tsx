@@ -25,49 +25,48 @@ export function CertificateCell({ row, finished }: { row: Row; finished: boolean
   const canIssue = finished && (certificate !== null || row.qualifies);
 
   return (
-    <div className="grid min-w-48 gap-1.5">
+    <div className="grid gap-1 whitespace-nowrap">
       {certificate ? (
-        <div className="text-xs">
-          <p className="font-mono text-sm font-semibold text-foreground">{certificate.number}</p>
-          <p className="text-muted-foreground">
-            vom {germanDay(certificate.issuedOn)}
-            {certificate.replacesNumber ? `, ersetzt ${certificate.replacesNumber}` : ''}
-          </p>
-        </div>
+        <p className="text-xs text-muted-foreground">
+          <span className="font-mono text-sm font-semibold text-foreground">{certificate.number}</span> vom {germanDay(certificate.issuedOn)}
+          {certificate.replacesNumber ? <span className="block">ersetzt {certificate.replacesNumber}</span> : null}
+        </p>
       ) : (
         <p className="text-xs text-muted-foreground">{finished ? (row.qualifies ? 'Noch nicht ausgestellt' : 'Keine: zu wenige Termine') : 'Nach dem letzten Termin'}</p>
       )}
-      <div className="flex flex-wrap gap-1">
-        {certificate ? (
-          <Button asChild variant="ghost" size="sm" className="-ml-3 h-8">
-            <a href={seriesCertificatePdfUrl(certificate.id)} target="_blank" rel="noopener">
-              <FileDown aria-hidden="true" />
-              PDF
-              <span className="sr-only">: Bescheinigung {certificate.number} von {row.personName}</span>
-            </a>
-          </Button>
-        ) : null}
-        {canIssue ? (
-          <ConfirmAction
-            trigger={
-              <Button variant="ghost" size="sm" className="h-8" disabled={reissue.isPending}>
-                <RefreshCw aria-hidden="true" className={reissue.isPending ? 'animate-spin' : undefined} />
-                {certificate ? 'Neu ausstellen' : 'Ausstellen'}
-                <span className="sr-only">: {row.personName}</span>
-              </Button>
-            }
-            title={certificate ? 'Bescheinigung neu ausstellen?' : 'Bescheinigung ausstellen?'}
-            description={
-              certificate
-                ? `${row.personName} erhält eine Bescheinigung mit neuer Nummer nach der heutigen Anwesenheit (${row.attendedCount} Termine). Sie ersetzt ${certificate.number}, die bleibt gespeichert.`
-                : `${row.personName} erhält eine Bescheinigung nach der heutigen Anwesenheit (${row.attendedCount} Termine).`
-            }
-            confirmLabel={certificate ? 'Neu ausstellen' : 'Ausstellen'}
-            destructive={false}
-            onConfirm={onConfirm}
-          />
-        ) : null}
-      </div>
+      {certificate || canIssue ? (
+        <div className="-ml-2 flex gap-1">
+          {certificate ? (
+            <Button asChild variant="ghost" size="sm" className="h-8 px-2">
+              <a href={seriesCertificatePdfUrl(certificate.id)} target="_blank" rel="noopener">
+                <FileDown aria-hidden="true" />
+                PDF
+                <span className="sr-only">: Bescheinigung {certificate.number} von {row.personName}</span>
+              </a>
+            </Button>
+          ) : null}
+          {canIssue ? (
+            <ConfirmAction
+              trigger={
+                <Button variant="ghost" size="sm" className="h-8 px-2" disabled={reissue.isPending}>
+                  <RefreshCw aria-hidden="true" className={reissue.isPending ? 'animate-spin' : undefined} />
+                  {certificate ? 'Neu ausstellen' : 'Ausstellen'}
+                  <span className="sr-only">: {row.personName}</span>
+                </Button>
+              }
+              title={certificate ? 'Bescheinigung neu ausstellen?' : 'Bescheinigung ausstellen?'}
+              description={
+                certificate
+                  ? `${row.personName} erhält eine Bescheinigung mit neuer Nummer nach der heutigen Anwesenheit (${row.attendedCount} Termine). Sie ersetzt ${certificate.number}, die bleibt gespeichert.`
+                  : `${row.personName} erhält eine Bescheinigung nach der heutigen Anwesenheit (${row.attendedCount} Termine).`
+              }
+              confirmLabel={certificate ? 'Neu ausstellen' : 'Ausstellen'}
+              destructive={false}
+              onConfirm={onConfirm}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
