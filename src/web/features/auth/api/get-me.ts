@@ -3,6 +3,7 @@ import { apiQueries } from '@shared/api-queries';
 import type { Role } from '@shared/enums';
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, isApiError } from '@/lib/api-client';
+import { forgetStoredCheckInCodesUnlessOf } from '@/lib/forget-check-in-codes';
 
 const meQuery = apiQueries.me();
 export const meQueryKey = meQuery.queryKey;
@@ -34,14 +35,12 @@ async function askWhoIsSignedIn(): Promise<CurrentUser | null> {
 /**
  * The check-in codes this device keeps are the signed-in member's only (docs/decisions/0045): whenever the
  * server has said who is signed in (after signing in or out, or a 401 that ended the session), any other
- * member's are removed. A failed answer (offline) says nothing and removes nothing. The store's code is
- * loaded only then, and only where a device can keep codes at all.
+ * member's are removed. A failed answer (offline) says nothing and removes nothing.
  */
 function forgetOthersCheckInCodes(userId: string | null) {
-  if (typeof caches === 'undefined') return;
-  void import('@/lib/stored-check-in-codes')
-    .then((store) => store.forgetStoredCheckInCodesUnlessOf(userId))
-    .catch(() => {});
+  forgetStoredCheckInCodesUnlessOf(userId).catch(() => {
+    // Storage the browser refuses to open holds nothing to remove.
+  });
 }
 
 export function meQueryOptions() {

@@ -5,19 +5,11 @@ import { callAuthClient } from './auth-request-error';
 import { meQueryKey } from './get-me';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@shared/api-queries';
+import { clearStoredCheckInCodes } from '@/lib/forget-check-in-codes';
 
 /** POST /api/auth/sign-out (better-auth). */
 export function signOut() {
   return callAuthClient((authClient) => authClient.signOut());
-}
-
-async function forgetCheckInCodes() {
-  if (typeof caches === 'undefined') return;
-  try {
-    await (await import('@/lib/stored-check-in-codes')).clearStoredCheckInCodes();
-  } catch {
-    // Storage the browser refuses to open holds nothing to remove.
-  }
 }
 
 /** Signs out, forgets the user's cached data and goes to /auth. */
@@ -28,7 +20,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       // The check-in codes kept on this device are the member's: gone with them (docs/decisions/0045).
-      await forgetCheckInCodes();
+      await clearStoredCheckInCodes().catch(() => {});
       // Clear the user first so /auth does not bounce a "still signed-in" visitor to /.
       queryClient.setQueryData(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => !QUERY_ROOTS_KEPT_ON_SIGN_OUT.includes(String(query.queryKey[0])) });

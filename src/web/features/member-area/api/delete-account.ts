@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { DeleteAccountValues } from '@shared/schemas/profile';
 import type { MessageResponse } from '@shared/schemas/common';
 import { api } from '@/lib/api-client';
-import { clearStoredCheckInCodes } from '@/lib/stored-check-in-codes';
+import { clearStoredCheckInCodes } from '@/lib/forget-check-in-codes';
 import { meQueryKey } from '@/features/auth';
 import { QUERY_ROOTS_KEPT_ON_SIGN_OUT } from '@shared/api-queries';
 
