@@ -94,7 +94,7 @@ export function CourseSessionItem({ session, familyMemberId = null, forName = nu
           ) : (
             <Badge className={cn('text-sm', spotsTone(session.availableSpots))}>{spotsBadgeText(session.availableSpots)}</Badge>
           )}
-          <SeriesDateNote courseId={session.course.id} series={session.series} compact className="sm:justify-items-end sm:text-right" />
+          <SeriesDateNote courseId={session.course.id} series={session.series} compact className="sm:justify-items-end" />
         </div>
       ) : (
         <div className="grid shrink-0 gap-2 sm:max-w-80 sm:justify-items-end">

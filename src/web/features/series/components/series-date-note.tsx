@@ -24,9 +24,9 @@ export function SeriesDateNote({ courseId, series, id, compact = false, classNam
   if (compact) {
     return (
       <div id={id} className={cn('grid gap-1 text-sm', className)}>
-        <p className="flex items-start gap-1.5 font-semibold text-brand-950">
+        <p className="flex max-w-64 items-start gap-1.5 font-semibold text-brand-950">
           <Layers aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          {SERIES_TEXTS.timetableLabel}
+          <span>{SERIES_TEXTS.timetableLabel}</span>
         </p>
         <Link
           to={seriesHref(courseId, series.id)}
