@@ -19,7 +19,7 @@ export function SeriesEditDialog({ series, choices }: { series: AdminSeries; cho
       onOpenChange={setOpen}
       width="2xl"
       title="Angaben bearbeiten"
-      description={`${series.title} · ${series.courseName}. Mehr Plätze geben sie der Warteliste der Reihe in ihrer Reihenfolge.`}
+      description={`${series.title} · ${series.courseName}. Zusätzliche Plätze gehen der Reihe nach an die Wartenden.`}
       trigger={
         <Button variant="outline">
           <SquarePen aria-hidden="true" />
