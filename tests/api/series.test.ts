@@ -515,7 +515,7 @@ describe('cancelling a date', () => {
 
     const added = await admin.post(`/api/admin/series/${series.id}/dates`, { replacesSessionId: cancelled.sessionId, date: inDays(50), startTime: '18:00' });
     expect(added.status, JSON.stringify(added.json)).toBe(201);
-    expect(added.json.message).toBe('Der Ersatztermin wurde angelegt; 1 Teilnehmende Person wurde benachrichtigt.');
+    expect(added.json.message).toBe('Der Ersatztermin wurde angelegt; 1 teilnehmende Person wurde benachrichtigt.');
     const replacement = added.json.series.dates.find((d: { replacesSessionId: string | null }) => d.replacesSessionId === cancelled.sessionId);
     expect((await bookingsOf(ra.id)).find((row) => row.sessionId === replacement.sessionId)?.status).toBe('confirmed');
     const [mail] = await mailsTo(a.email, 'series-replacement');

@@ -190,8 +190,8 @@ export const SERIES_MESSAGES = {
       : `Die Reihe ist ausgebucht. Sie stehen auf Platz ${position} der Warteliste und rücken automatisch nach, sobald ein Platz frei wird.`,
   cancelled: 'Die Anmeldung zur Kursreihe wurde storniert.',
   cancelledByOffice: (name: string) => `Die Anmeldung von ${name} wurde storniert.`,
-  dateCancelled: (told: number) => `Der Termin wurde abgesagt; ${told === 1 ? '1 Teilnehmende Person wurde' : `${told} Teilnehmende wurden`} benachrichtigt.`,
-  replacementAdded: (told: number) => `Der Ersatztermin wurde angelegt; ${told === 1 ? '1 Teilnehmende Person wurde' : `${told} Teilnehmende wurden`} benachrichtigt.`,
+  dateCancelled: (told: number) => `Der Termin wurde abgesagt; ${told === 1 ? '1 teilnehmende Person wurde' : `${told} Teilnehmende wurden`} benachrichtigt.`,
+  replacementAdded: (told: number) => `Der Ersatztermin wurde angelegt; ${told === 1 ? '1 teilnehmende Person wurde' : `${told} Teilnehmende wurden`} benachrichtigt.`,
 } as const;
 
 const durationMinutes = requiredInt(SERIES_LIMITS.minDurationMinutes, SERIES_LIMITS.maxDurationMinutes, SERIES_MESSAGES.duration);
