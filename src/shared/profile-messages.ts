@@ -9,6 +9,8 @@ export const PROFILE_MESSAGES = {
   street: 'Straße und Hausnummer dürfen höchstens 120 Zeichen lang sein.',
   postalCode: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.',
   town: 'Der Ort darf höchstens 80 Zeichen lang sein.',
+  birthDate: 'Bitte geben Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ) oder lassen Sie das Feld leer.',
+  birthDateHint: 'Für Teilnahmebescheinigungen von Präventionskursen (§ 20 SGB V).',
   addressIncomplete: 'Bitte geben Sie Straße, PLZ und Ort vollständig an oder lassen Sie alle drei leer.',
   saved: 'Profil aktualisiert',
   saveFailed: 'Fehler beim Speichern',

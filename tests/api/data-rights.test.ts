@@ -44,6 +44,7 @@ async function sessionWithCapacity(capacity: number, startsInHours = 48) {
 /** A member with one of everything the export covers. */
 async function memberWithData(): Promise<Member & { secrets: string[] }> {
   const m = await member();
+  expect((await m.client.request('PATCH', '/api/me/profile', { birthDate: '1979-11-03' })).status).toBe(200);
   const session = await sessionWithCapacity(1);
   expect((await m.client.post('/api/bookings', { sessionId: session.id })).json.status).toBe('confirmed');
   const full = await sessionWithCapacity(1);
@@ -72,7 +73,7 @@ describe('GET /api/me/export', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
 
     const data = res.json;
-    expect(data.profile).toMatchObject({ id: m.id, email: m.email, firstName: expect.stringMatching(/^Rita/), lastName: 'Recht', phone: '0341 5550' });
+    expect(data.profile).toMatchObject({ id: m.id, email: m.email, firstName: expect.stringMatching(/^Rita/), lastName: 'Recht', phone: '0341 5550', birthDate: '1979-11-03' });
     expect(data.roles).toEqual(['MEMBER']);
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0]).toMatchObject({ status: 'confirmed', session: { course: expect.any(String), startTime: expect.any(String), status: 'scheduled' } });
@@ -163,7 +164,7 @@ describe('POST /api/me/delete', () => {
     expect((await t.db.select().from(bookings).where(and(eq(bookings.userId, m.id), eq(bookings.sessionId, past.id))))[0].status).toBe('confirmed');
 
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, m.id));
-    expect(profile).toMatchObject({ name: 'Gelöschtes Mitglied', firstName: null, lastName: null, phone: null, calendarToken: null, email: `geloescht+${m.id}@invalid` });
+    expect(profile).toMatchObject({ name: 'Gelöschtes Mitglied', firstName: null, lastName: null, phone: null, birthDate: null, calendarToken: null, email: `geloescht+${m.id}@invalid` });
     expect(profile.deletedAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(authSessions).where(eq(authSessions.userId, m.id))).toEqual([]);
     expect(await t.db.select().from(authAccounts).where(eq(authAccounts.userId, m.id))).toEqual([]);

@@ -58,6 +58,44 @@ describe('PATCH /api/me/profile', () => {
     expect(await stored(m.id)).toMatchObject({ street: null, postalCode: null, town: null });
   });
 
+  it('keeps an optional birth date for certificates of attendance: set, shown in /api/me, cleared with empty input', async () => {
+    const m = await member();
+    expect((await m.client.get('/api/me')).json.user.birthDate).toBeNull();
+    const res = await patchProfile(m.client, { birthDate: ' 1986-04-12 ' });
+    expect(res.status).toBe(200);
+    expect(res.json.user).toMatchObject({ birthDate: '1986-04-12', firstName: 'Mia', phone: '0341 123456' });
+    expect((await m.client.get('/api/me')).json.user.birthDate).toBe('1986-04-12');
+    expect(await stored(m.id)).toMatchObject({ birthDate: '1986-04-12' });
+
+    // Left out it stays; empty removes it.
+    expect((await patchProfile(m.client, { phone: '' })).status).toBe(200);
+    expect(await stored(m.id)).toMatchObject({ birthDate: '1986-04-12' });
+    const cleared = await patchProfile(m.client, { birthDate: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.json.user.birthDate).toBeNull();
+    expect(await stored(m.id)).toMatchObject({ birthDate: null });
+  });
+
+  it('refuses a birth date that is no real day, in the future or over 120 years ago, in German, and writes nothing', async () => {
+    const m = await member();
+    expect((await patchProfile(m.client, { birthDate: '1990-07-01' })).status).toBe(200);
+    const before = await stored(m.id);
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const cases: [unknown, string][] = [
+      ['1990-02-30', 'Bitte geben Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ).'],
+      ['12.04.1986', 'Bitte geben Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ).'],
+      [tomorrow, 'Das Geburtsdatum darf nicht in der Zukunft liegen.'],
+      ['1890-01-01', 'Das Geburtsdatum darf höchstens 120 Jahre zurückliegen.'],
+      [19860412, 'Bitte geben Sie ein gültiges Geburtsdatum ein (TT.MM.JJJJ) oder lassen Sie das Feld leer.'],
+    ];
+    for (const [birthDate, message] of cases) {
+      const res = await patchProfile(m.client, { firstName: 'Johanna', birthDate });
+      expect(res.status, JSON.stringify(birthDate)).toBe(400);
+      expect(res.json.error.fields).toEqual({ birthDate: message });
+    }
+    expect(await stored(m.id)).toEqual(before);
+  });
+
   it('refuses bad input with German field messages and changes nothing', async () => {
     const m = await member();
     const before = await stored(m.id);

@@ -263,6 +263,20 @@ describe('the certificate', () => {
     expect(text).toContain('Gezahlt: noch nicht bezahlt');
   });
 
+  it("prints the member's own birth date from Mein Profil on the certificate of their own place", async () => {
+    const member = await createUser(t.db, { firstName: 'Max', lastName: 'Mustermann' });
+    const client = await t.clientSignedInAs(member.id);
+    expect((await client.request('PATCH', '/api/me/profile', { birthDate: '1986-04-12' })).status).toBe(200);
+    const fixture = await createSeriesFixture(t.db);
+    const { registration } = await registerParticipant(t.db, fixture, { user: member, attendance: 9 });
+    await issue(fixture);
+    const [certificate] = await certificatesOf(registration.id);
+    expect(certificate.document).toMatchObject({ participant: { name: 'Max Mustermann', birthDate: '1986-04-12' } });
+    const text = await pdfText((await client.request('GET', `/api/me/series-certificates/${certificate.id}/pdf`)).bytes!);
+    expect(text).toContain('Max Mustermann');
+    expect(text).toMatch(/Geburtsdatum:\s*12\.04\.1986/);
+  });
+
   it('is mailed to the account holder with the PDF attached', async () => {
     const member = await createUser(t.db, { firstName: 'Clara', lastName: 'Kurs', email: 'clara.kurs@example.de' });
     const fixture = await createSeriesFixture(t.db, { title: 'Stressbewältigung' });

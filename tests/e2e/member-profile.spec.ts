@@ -4,7 +4,7 @@ import { toastTitle } from './support/sessions';
 import { expectAxeClean } from './support/page-checks';
 
 /*
- * 'Mein Profil': the e-mail read-only, first name, last name and phone saved, the greeting
+ * 'Mein Profil': the e-mail read-only, first name, last name, phone and birth date saved, the greeting
  * following the new name; the data download; deleting the account with the password, after which the
  * old password signs in no more. One new member for the whole journey (sign-ups are rate limited).
  */
@@ -27,14 +27,19 @@ test('a member edits the profile, downloads their data and deletes the account',
     await expect(emailField).toHaveAttribute('readonly', '');
     await expect(emailField).toHaveAccessibleDescription('E-Mail kann nicht geändert werden');
     await expect(page.getByLabel('Vorname')).toHaveValue('Pia');
+    await expect(page.getByLabel('Geburtsdatum')).toHaveAccessibleDescription(/Für Teilnahmebescheinigungen von Präventionskursen \(§ 20 SGB V\)\./);
+    await page.screenshot({ path: test.info().outputPath(`profile-${viewport.width}.png`), fullPage: true });
     await expectAxeClean(page, `Mein Profil at ${viewport.width} px`);
   }
 
-  // A phone number with letters is refused in German and nothing is saved.
+  // A phone number with letters and a birth date in the future are refused in German and nothing is saved.
   await page.getByLabel('Telefon').fill('0341-ABC');
+  await page.getByLabel('Geburtsdatum').fill('2999-01-01');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(toastTitle(page, 'Fehler beim Speichern')).toBeVisible();
   await expect(page.getByLabel('Telefon')).toHaveAccessibleDescription(/gültige Telefonnummer/);
+  await expect(page.getByLabel('Geburtsdatum')).toHaveAccessibleDescription(/nicht in der Zukunft/);
+  await page.getByLabel('Geburtsdatum').fill('1986-04-12');
 
   // Half an address is refused at the part that is missing: an invoice needs all of it.
   await page.getByLabel('Telefon').fill('+49 341 123456');
@@ -55,6 +60,7 @@ test('a member edits the profile, downloads their data and deletes the account',
   await expect(page.getByLabel('Nachname')).toHaveValue('Neumann');
   await expect(page.getByLabel('Telefon')).toHaveValue('+49 341 123456');
   await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Leipzig');
+  await expect(page.getByLabel('Geburtsdatum')).toHaveValue('1986-04-12');
 
   // Changing the password needs the current one.
   await page.getByLabel('Aktuelles Passwort').fill('Falsch-Passwort-1');
@@ -69,7 +75,7 @@ test('a member edits the profile, downloads their data and deletes the account',
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
-  expect(exported.profile).toMatchObject({ email, firstName: 'Paula', lastName: 'Neumann', phone: '+49 341 123456' });
+  expect(exported.profile).toMatchObject({ email, firstName: 'Paula', lastName: 'Neumann', phone: '+49 341 123456', birthDate: '1986-04-12' });
 
   // Deleting asks for the password; a wrong one is refused.
   await page.getByRole('button', { name: 'Konto löschen' }).click();

@@ -75,12 +75,13 @@ type SessionRow = {
   street: string | null;
   postal_code: string | null;
   town: string | null;
+  birth_date: string | null;
   roles: Role[] | string | null;
   two_factor_enabled: boolean;
   two_factor_demanded: boolean;
 };
 
-const SESSION_COLUMNS = sql`s.token, p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.street, p.postal_code, p.town, p.two_factor_enabled,
+const SESSION_COLUMNS = sql`s.token, p.id, p.email, p.name, p.first_name, p.last_name, p.phone, p.street, p.postal_code, p.town, p.birth_date::text as birth_date, p.two_factor_enabled,
   array(select r.role::text from user_roles r where r.user_id = p.id) as roles,
   (not p.two_factor_enabled and coalesce((select c.admin_two_factor_required from cms_settings c where c.id = 1), false)) as two_factor_demanded`;
 
@@ -153,6 +154,7 @@ export async function resolveViewer(db: Db, secret: string, cookieHeader: string
       street: row.street,
       postalCode: row.postal_code,
       town: row.town,
+      birthDate: row.birth_date,
     },
     roles: ROLE_ORDER.filter((role) => roles.has(role)),
     twoFactor: { enabled: row.two_factor_enabled === true, setupRequired: roles.has('ADMIN') && row.two_factor_demanded === true },

@@ -83,6 +83,8 @@ export type CreateUserInput = {
   phone?: string | null;
   /** Postal address (invoices): all three or none. */
   address?: { street: string; postalCode: string; town: string };
+  /** YYYY-MM-DD (certificates of attendance of prevention courses print it). */
+  birthDate?: string | null;
   /** ADMIN and TRAINER are stored; a user without stored roles is a member (MEMBER is never stored). */
   roles?: Role[];
   emailVerified?: boolean;
@@ -113,6 +115,7 @@ export async function createUser(db: Tx, input: CreateUserInput = {}): Promise<C
         lastName,
         phone: input.phone ?? null,
         ...input.address,
+        birthDate: input.birthDate ?? null,
         createdAt: now,
         updatedAt: now,
       })

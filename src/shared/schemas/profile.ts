@@ -3,6 +3,7 @@ import { myPassesSchema } from './passes';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { PROFILE_MESSAGES } from '../profile-messages';
 import { noControlCharacters, personNameSchema, phoneSchema } from './auth';
+import { birthDateSchema } from './families';
 
 /*
  * The member's own profile and data rights: PATCH /api/me/profile, GET /api/me/export (DSGVO Art. 15, 20),
@@ -15,8 +16,8 @@ export { PROFILE_MESSAGES };
 const optional = <T extends z.ZodType<string, string>>(schema: T) => schema.transform((value) => (value === '' ? null : value));
 
 /**
- * PATCH /api/me/profile: first name, last name, phone and postal address (a field left out stays as it
- * is); the e-mail address is the login and stays. Other fields are ignored, as everywhere in the API.
+ * PATCH /api/me/profile: first name, last name, phone, postal address and birth date (a field left out
+ * stays as it is); the e-mail address is the login and stays. Other fields are ignored, as everywhere in the API.
  */
 export const updateProfileSchema = z
   .object({
@@ -27,6 +28,12 @@ export const updateProfileSchema = z
     street: optional(z.string().trim().max(120, PROFILE_MESSAGES.street).refine(noControlCharacters, PROFILE_MESSAGES.street)).optional(),
     postalCode: optional(z.string().trim().regex(/^(\d{5})?$/, PROFILE_MESSAGES.postalCode)).optional(),
     town: optional(z.string().trim().max(80, PROFILE_MESSAGES.town).refine(noControlCharacters, PROFILE_MESSAGES.town)).optional(),
+    // Printed on certificates of attendance of prevention courses; the same rules as a family member's.
+    birthDate: z
+      .union([z.literal(''), birthDateSchema], { error: PROFILE_MESSAGES.birthDate })
+      .transform((value) => (value === '' ? null : value))
+      .optional()
+      .meta({ description: 'JJJJ-MM-TT; leer = keins' }),
     // Named so the answer says why, rather than "unknown field": any value is refused.
     email: z
       .unknown()
@@ -92,6 +99,8 @@ export const dataExportSchema = z
       street: z.string().nullable(),
       postalCode: z.string().nullable(),
       town: z.string().nullable(),
+      /** YYYY-MM-DD. */
+      birthDate: z.string().nullable(),
       emailVerified: z.boolean(),
       twoFactorEnabled: z.boolean(),
       createdAt: isoDate,

@@ -15,6 +15,8 @@ export const currentUserSchema = z
       street: z.string().nullable(),
       postalCode: z.string().nullable(),
       town: z.string().nullable(),
+      /** YYYY-MM-DD, for certificates of attendance of prevention courses. */
+      birthDate: z.string().nullable(),
     }),
     roles: z.array(z.enum(ROLES)),
     twoFactor: z.object({

@@ -207,7 +207,8 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
 
     // Accounts ------------------------------------------------------------------------------------------------
     const admin = await createUser(tx, { ...DEMO_ACCOUNTS.admin, password, roles: ['ADMIN'], createdAt: ago(420 * DAY) });
-    const max = await createUser(tx, { ...DEMO_ACCOUNTS.member, password, createdAt: ago(200 * DAY) });
+    // The birth date goes on the certificates of attendance seedSeries issues to him.
+    const max = await createUser(tx, { ...DEMO_ACCOUNTS.member, password, birthDate: '1986-04-12', createdAt: ago(200 * DAY) });
     const members = [];
     for (const [index, [firstName, lastName]] of MEMBERS.entries()) {
       members.push(

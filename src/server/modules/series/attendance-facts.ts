@@ -53,7 +53,7 @@ export type Participant = Awaited<ReturnType<typeof confirmedParticipants>>[numb
 
 /**
  * The series' confirmed registrations with the person each is for (the family member's name and birth date,
- * or the member's own name; profiles keep no birth date), the account holder to write to and the payment.
+ * or the member's own name and the birth date of their profile, if given), the account holder to write to and the payment.
  * `registrationIds` narrows it down.
  */
 export function confirmedParticipants(tx: Tx, seriesId: string, registrationIds?: string[]) {
@@ -67,6 +67,7 @@ export function confirmedParticipants(tx: Tx, seriesId: string, registrationIds?
       email: profiles.email,
       accountDeletedAt: profiles.deletedAt,
       firstName: profiles.firstName,
+      memberBirthDate: profiles.birthDate,
       familyFirstName: familyMembers.firstName,
       familyLastName: familyMembers.lastName,
       familyBirthDate: familyMembers.birthDate,
@@ -91,7 +92,7 @@ export function confirmedParticipants(tx: Tx, seriesId: string, registrationIds?
 /** Whom a registration is for, as the grid and the certificate name them. */
 export function participantPerson(row: Participant): { name: string; birthDate: string | null } {
   if (row.familyMemberId) return { name: `${row.familyFirstName ?? ''} ${row.familyLastName ?? ''}`.trim(), birthDate: row.familyBirthDate };
-  return { name: row.memberName, birthDate: null };
+  return { name: row.memberName, birthDate: row.memberBirthDate };
 }
 
 export type DateBooking = { id: string; status: BookingStatus };

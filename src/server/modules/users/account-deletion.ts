@@ -105,6 +105,7 @@ export async function deleteOwnAccount(auth: Auth, db: Db, userId: string, passw
         street: null,
         postalCode: null,
         town: null,
+        birthDate: null,
         image: null,
         emailVerified: false,
         twoFactorEnabled: false,

@@ -128,6 +128,7 @@ export async function exportMemberData(db: Db, userId: string): Promise<DataExpo
       street: profile.street,
       postalCode: profile.postalCode,
       town: profile.town,
+      birthDate: profile.birthDate,
       emailVerified: profile.emailVerified,
       // Whether sign-in asks for a second factor; the secret and recovery codes are keys, not personal data to hand out.
       twoFactorEnabled: profile.twoFactorEnabled,

@@ -6,7 +6,7 @@ import { incompleteAddressField, PROFILE_MESSAGES, type UpdateProfileValues } fr
 import { ERROR_CODES } from '../../../shared/error-codes';
 
 /**
- * The member changes their own first name, last name, phone and postal address (a field left out stays;
+ * The member changes their own first name, last name, phone, postal address and birth date (a field left out stays;
  * the address is all three parts or none). better-auth's
  * display name (profiles.name) follows the two names, or is the e-mail address when both are empty, as at
  * sign-up.
@@ -18,6 +18,7 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateProf
     const firstName = input.firstName === undefined ? current.firstName : input.firstName;
     const lastName = input.lastName === undefined ? current.lastName : input.lastName;
     const phone = input.phone === undefined ? current.phone : input.phone;
+    const birthDate = input.birthDate === undefined ? current.birthDate : input.birthDate;
     const address = {
       street: input.street === undefined ? current.street : input.street,
       postalCode: input.postalCode === undefined ? current.postalCode : input.postalCode,
@@ -27,7 +28,7 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateProf
     const missing = incompleteAddressField(address);
     if (missing) throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, PROFILE_MESSAGES.addressIncomplete, { [missing]: PROFILE_MESSAGES.addressIncomplete });
     const name = [firstName, lastName].filter(Boolean).join(' ') || current.email;
-    await tx.update(profiles).set({ firstName, lastName, phone, ...address, name, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
-    return { firstName, lastName, phone, ...address, name };
+    await tx.update(profiles).set({ firstName, lastName, phone, ...address, birthDate, name, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+    return { firstName, lastName, phone, ...address, birthDate, name };
   });
 }

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { api } from '@/lib/api-client';
 import { meQueryKey } from '@/features/auth';
 
-/** PATCH /api/me/profile — first name, last name, phone; answers the signed-in user as GET /api/me does. */
+/** PATCH /api/me/profile — name, phone, birth date, address; answers the signed-in user as GET /api/me does. */
 export function updateProfile(input: UpdateProfileInput) {
   return api.patch<CurrentUser>('/api/me/profile', input);
 }

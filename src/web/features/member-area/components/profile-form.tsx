@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Loader2, Mail, Save, UserRound } from 'lucide-react';
 import { PROFILE_MESSAGES } from '@shared/profile-messages';
+import { berlinToday } from '@shared/time';
 import type { profileFormSchema, ProfileFormValues } from '@shared/schemas/profile';
 import type { CurrentUser } from '@shared/schemas/users';
 import type { z } from 'zod';
@@ -15,12 +16,12 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const resolver = lazyZodResolver(() => import('@shared/schemas/profile').then((schemas) => schemas.profileFormSchema));
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'street', 'postalCode', 'town'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'birthDate', 'street', 'postalCode', 'town'] as const;
 
 /** The form's values from the signed-in user (empty text for none). */
 const valuesOf = (user: CurrentUser['user']) => Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ''])) as Record<(typeof FIELDS)[number], string>;
 
-/** 'Persönliche Daten': e-mail read-only; name, phone and the postal address for invoices editable. */
+/** 'Persönliche Daten': e-mail read-only; name, phone, birth date and the postal address for invoices editable. */
 export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
   const id = useId();
   const update = useUpdateProfile();
@@ -72,9 +73,12 @@ export function ProfileForm({ user }: { user: CurrentUser['user'] }) {
         <Field id={`${id}-phone`} label="Telefon" error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" {...form.register('phone')} />}
         </Field>
+        <Field id={`${id}-birth-date`} label="Geburtsdatum" hint={PROFILE_MESSAGES.birthDateHint} error={errors.birthDate?.message}>
+          {(control) => <Input {...control} type="date" max={berlinToday()} autoComplete="bday" className="sm:max-w-56" {...form.register('birthDate')} />}
+        </Field>
         <fieldset className="grid gap-4">
           <legend className="text-sm font-semibold text-brand-950">Anschrift</legend>
-          <p className="-mt-2 text-sm text-muted-foreground">Steht auf Ihren Rechnungen. Alle drei Angaben oder keine.</p>
+          <p className="text-sm text-muted-foreground">Steht auf Ihren Rechnungen. Alle drei Angaben oder keine.</p>
           <Field id={`${id}-street`} label="Straße und Hausnummer" error={errors.street?.message}>
             {(control) => <Input {...control} autoComplete="street-address" {...form.register('street')} />}
           </Field>
