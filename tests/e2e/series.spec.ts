@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SERIES_TEXTS } from '../../src/shared/schemas/series-texts';
 import { addBerlinDays, berlinToday, berlinWeekMonday, germanDay } from '../../src/shared/time';
-import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
+import { expect, signUpViaApi, test, uniqueClientIp, uniqueEmail } from './support/fixtures';
 import { expectAxeClean, expectDialogFits, expectNoSidewaysScroll } from './support/page-checks';
 import { adminPage, courseIdByName, getJson, toastTitle } from './support/sessions';
 
@@ -84,6 +84,11 @@ test('a guest signs up on the course page, registers for a whole § 20 series, s
   });
   await admin.context().close();
   const [first] = series.dates;
+
+  // The course page's HTML carries the series already (server-rendered, before any script runs).
+  const html = await (await page.request.get(`/kurse/${courseId}`)).text();
+  expect(html).toContain(title);
+  expect(html).toContain('§ 20 SGB V – von Krankenkassen bezuschusst');
 
   // A guest sees the series with every date, the § 20 badge, places, price and deadline.
   for (const viewport of VIEWPORTS) {
@@ -261,7 +266,10 @@ test('a parent registers a child for a series through “Für wen?”, and a chi
     const card = seriesCard(page, title);
     await expect(card).toContainText('Für Kinder von 6 bis 10 Jahren');
     await expect(card).not.toContainText('§ 20 SGB V');
-    await card.getByRole('button', { name: SERIES_TEXTS.register }).click();
+    // By keyboard: Enter opens the dialog, Escape closes it and the focus is back on the button.
+    const register = card.getByRole('button', { name: SERIES_TEXTS.register });
+    await register.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: SERIES_TEXTS.register });
     const choice = dialog.getByRole('group', { name: 'Für wen?' });
     // For a children's course the child who fits is chosen already.
@@ -270,8 +278,9 @@ test('a parent registers a child for a series through “Für wen?”, and a chi
     await expectDialogFits(page, dialog, `the dialog with “Für wen?” at ${viewport.width} px`);
     await expectAxeClean(page, `the registration dialog with “Für wen?” at ${viewport.width} px`);
     await dialog.screenshot({ path: shot(`series-dialog-for-whom-${viewport.width}`) });
-    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(register).toBeFocused();
   }
 
   // Paul is three: the server refuses, and the dialog says why.
@@ -302,4 +311,66 @@ test('a parent registers a child for a series through “Für wen?”, and a chi
   await registration.screenshot({ path: shot('series-my-registration-child-1280') });
   const { series: after } = await getJson<{ series: { placesLeft: number } }>(page.request, `/api/series/${series.id}`);
   expect(after.placesLeft).toBe(5);
+});
+
+test('a full series offers its waiting list: the member joins it and Meine Buchungen shows the place in line', async ({ page, browser, baseURL, playwright }, testInfo) => {
+  test.slow(); // two accounts and axe scans at two widths
+  const shot = (name: string) => (SHOTS ? `${SHOTS}/${name}.png` : testInfo.outputPath(`${name}.png`));
+  const admin = await adminPage(browser, baseURL!);
+  const courseId = await courseIdByName(page.request, 'Pilates');
+  const firstDate = weekdayAhead(2);
+  const title = `Pilates-Reihe E2E ${Date.now() % 100000}`;
+  const series = await createSeries(admin.request, {
+    courseId,
+    title,
+    description: null,
+    trainerId: null,
+    roomId: null,
+    capacity: 1,
+    price: 60,
+    vatRate: 19,
+    vatExemptionNote: null,
+    registrationClosesOn: firstDate,
+    isPrevention: false,
+    zppId: null,
+    courseLeader: null,
+    dates: { mode: 'picked', durationMinutes: 45, dates: [{ date: firstDate, startTime: '21:00' }, { date: addBerlinDays(firstDate, 2), startTime: '21:00' }] },
+  });
+  await admin.context().close();
+
+  // Someone else takes the only place.
+  const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueClientIp() } });
+  const signedUp = await other.post('/api/auth/sign-up/email', {
+    data: { email: uniqueEmail('reihe-erste'), password: PASSWORD, firstName: 'Erna', lastName: 'Erste', name: 'Erna Erste' },
+  });
+  expect(signedUp.status()).toBe(200);
+  expect((await other.post(`/api/me/series/${series.id}/registrations`, { data: { familyMemberId: null } })).status()).toBe(200);
+  await other.dispose();
+
+  await signUpViaApi(page, uniqueEmail('reihe-warteliste'), PASSWORD, 'Walter', 'Warte');
+  await page.goto(`/kurse/${courseId}`);
+  const card = seriesCard(page, title);
+  await expect(card).toContainText('ausgebucht – Warteliste');
+  await card.getByRole('button', { name: SERIES_TEXTS.joinWaitlist }).click();
+  const dialog = page.getByRole('dialog', { name: SERIES_TEXTS.joinWaitlist });
+  await expect(dialog).toContainText('Die Reihe ist ausgebucht.');
+  await dialog.getByRole('button', { name: 'Auf die Warteliste', exact: true }).click();
+  const answer = page.getByRole('dialog', { name: 'Auf der Warteliste' });
+  await expect(answer.getByRole('status')).toContainText('Sie stehen auf Platz 1 der Warteliste');
+  await expectAxeClean(page, 'the waiting list answer');
+  await answer.screenshot({ path: shot('series-dialog-waitlist-1280') });
+  await answer.getByText('Schließen', { exact: true }).click();
+  await expect(card).toContainText('Sie stehen auf der Warteliste, Platz 1.');
+
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await page.goto('/member/bookings');
+    const registration = page.getByRole('region', { name: 'Meine Kursreihen' }).getByRole('article', { name: title });
+    await expect(registration).toContainText('Warteliste Platz 1');
+    await expect(registration).toContainText('60,00 €, erst wenn Sie nachrücken');
+    // No place yet: no booking of its dates, so no QR code.
+    await expect(registration.getByRole('button', { name: 'QR-Code zum Einchecken' })).toHaveCount(0);
+    await expectAxeClean(page, `a series waiting list in Meine Buchungen at ${viewport.width} px`);
+    await registration.screenshot({ path: shot(`series-my-waitlist-${viewport.width}`) });
+  }
 });
