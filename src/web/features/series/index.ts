@@ -9,4 +9,4 @@ export { SeriesDateNote } from './components/series-date-note';
 export { SeriesDateList } from './components/series-date-list';
 export { useMySeriesRegistrations } from './api/get-my-series-registrations';
 export { useCancelSeriesRegistration } from './api/cancel-series-registration';
-export { seriesFinished, seriesHref, seriesAnchorId, seriesSpanText } from './lib/series-dates';
+export { seriesFinished, seriesHref, seriesSpanText } from './lib/series-dates';
