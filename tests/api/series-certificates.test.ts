@@ -11,6 +11,7 @@ import { isGerman } from '../support/german';
 import { cancelSeriesDate, createSeriesFixture, registerParticipant, type SeriesFixture } from '../support/series-fixtures';
 import { attachmentsOf, startSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { CREDITOR } from '../support/direct-debits';
 
 /*
  * Certificates of attendance (Teilnahmebescheinigungen) of prevention series: 80 % of the held dates earn
@@ -20,20 +21,6 @@ import { createTestApp, type TestApp, type TestClient } from '../support/test-ap
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const year = berlinToday().slice(0, 4);
-const SELLER = {
-  legalName: 'Sportzentrum Lindenau GmbH',
-  street: 'Am Sportpark 12',
-  postalCode: '04177',
-  town: 'Lindenau',
-  taxNumber: '231/114/50221',
-  vatId: '',
-  creditorId: 'DE98ZZZ09999999999',
-  iban: 'DE02120300000000202051',
-  bic: '',
-  smallBusiness: false,
-  prenotificationDays: 14,
-  invoicePrefix: '',
-};
 
 let t: TestApp;
 let admin: TestClient;
@@ -43,7 +30,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ API_BUDGET: 'off', SMTP_URL: smtp.url });
   admin = await t.clientSignedInAs((await createAdmin(t.db)).id);
-  expect((await admin.put('/api/admin/payment-settings', SELLER)).status).toBe(200);
+  expect((await admin.put('/api/admin/payment-settings', CREDITOR)).status).toBe(200);
 });
 afterAll(async () => {
   await t.close();

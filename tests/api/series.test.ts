@@ -6,6 +6,7 @@ import { addBerlinDays, berlinDayOfWeek, berlinToday } from '../../src/shared/ti
 import { ageRangeRefusal } from '../../src/shared/age-range';
 import { errorMessagesOf, isGerman } from '../support/german';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
+import { CREDITOR } from '../support/direct-debits';
 
 /*
  * Course series (Kursreihe): the office creates a series with its dates; members register the member or a
@@ -549,21 +550,7 @@ describe("the office's sessions screen", () => {
 
 describe('payment', () => {
   it("once the office records the payment, the invoice names the series: 'Kursreihe: … (N Termine ab …)' at the series' VAT rate", async () => {
-    const seller = {
-      legalName: 'Sportzentrum Lindenau GmbH',
-      street: 'Am Sportpark 12',
-      postalCode: '04177',
-      town: 'Lindenau',
-      taxNumber: '231/114/50221',
-      vatId: '',
-      creditorId: 'DE98ZZZ09999999999',
-      iban: 'DE02120300000000202051',
-      bic: '',
-      smallBusiness: false,
-      prenotificationDays: 14,
-      invoicePrefix: '',
-    };
-    expect((await admin.put('/api/admin/payment-settings', seller)).status).toBe(200);
+    expect((await admin.put('/api/admin/payment-settings', CREDITOR)).status).toBe(200);
     const course = await freshCourse();
     const series = await createSeries(weeklyInput(course.id, { vatRate: 0, vatExemptionNote: 'Steuerfrei nach § 4 Nr. 22 UStG', price: 89.5 }));
     const a = await member();
