@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, signInViaApi, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 import { expectAxeClean, expectNoSidewaysScroll } from './support/page-checks';
 import { getJson, weekSessions, type ApiSession } from './support/sessions';
@@ -108,11 +108,21 @@ test('a member’s check-in codes stay on the device: shown offline, gone after 
     await expectAxeClean(page, `Meine Buchungen with the offline card at ${width} px`);
     await shot(`bookings-${width}`);
 
-    // No network at the door: reloading Meine Buchungen leads to the codes kept on the device.
+    // No network at the door: reloading Meine Buchungen leads to the codes kept on the device, the page
+    // and every built file it loads answered by the worker's copy.
     await page.context().setOffline(true);
+    const files: { path: string; fromWorker: boolean }[] = [];
+    const recordFile = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/')) files.push({ path, fromWorker: response.fromServiceWorker() });
+    };
+    page.on('response', recordFile);
     await page.reload();
     await expect(page).toHaveURL(/\/member\/check-in-codes$/);
     await expectCodesShown(page, codes);
+    page.off('response', recordFile);
+    expect(files.map((file) => file.path)).toContainEqual(expect.stringMatching(/^\/assets\/check-in-codes-page-[\w-]+\.js$/));
+    expect(files.filter((file) => !file.fromWorker)).toEqual([]);
     await expect(offlineNotice(page)).toBeVisible();
     for (const earlier of previousCodes) await expect(page.getByText(earlier.code)).toHaveCount(0);
     await expectAxeClean(page, `offline codes at ${width} px`);
