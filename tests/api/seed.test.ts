@@ -515,7 +515,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives the children’s courses age ranges, the demo member a daughter and a partner, and children the places in them', async () => {
+  it('gives the children’s courses age ranges, the demo member two children and a partner, and children the places in them', async () => {
     const range = async (name: string) => (await db.select({ min: courses.minAgeMonths, max: courses.maxAgeMonths }).from(courses).where(eq(courses.name, name)))[0];
     expect(await range('PEKiP')).toEqual({ min: 0, max: 12 });
     expect(await range('Kindersport')).toEqual({ min: 72, max: 131 });
@@ -527,6 +527,7 @@ describe('demo seed', () => {
     expect(family.map((f) => [f.firstName, f.lastName, f.relation])).toEqual([
       ['Mia', 'Mustermann', 'child'],
       ['Julia', 'Mustermann', 'partner'],
+      ['Paul', 'Mustermann', 'child'],
     ]);
     const mia = family[0];
     const [{ age }] = await queryRows<{ age: number }>(db, sql`select age_in_months(${mia.birthDate}::date, ${berlinToday(now)}::date) as age`);

@@ -279,6 +279,7 @@ export const DEMO_ACCOUNTS = {
     family: [
       { firstName: 'Mia', lastName: 'Mustermann', relation: 'child', ageMonths: 6 * 12 + 4 },
       { firstName: 'Julia', lastName: 'Mustermann', relation: 'partner', ageMonths: 36 * 12 + 7 },
+      { firstName: 'Paul', lastName: 'Mustermann', relation: 'child', ageMonths: 8 },
     ] satisfies { firstName: string; lastName: string; relation: FamilyRelation; ageMonths: number }[],
   },
   password: 'Demo1234!',

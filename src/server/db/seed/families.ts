@@ -16,7 +16,7 @@ export function birthDateMonthsBefore(now: Date, months: number): string {
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${String(Math.min(d, 28)).padStart(2, '0')}`;
 }
 
-/** The demo member's family: Mia (six) and his partner Julia. */
+/** The demo member's family: Mia (six), his partner Julia and their baby Paul (eight months). */
 export async function seedDemoFamily(tx: Tx, max: CreatedUser, now: Date) {
   const created = [];
   for (const person of DEMO_ACCOUNTS.member.family) {
@@ -31,7 +31,7 @@ export async function seedDemoFamily(tx: Tx, max: CreatedUser, now: Date) {
       }),
     );
   }
-  return { mia: created[0], partner: created[1] };
+  return { mia: created[0], partner: created[1], paul: created[2] };
 }
 
 /**

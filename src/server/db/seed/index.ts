@@ -255,9 +255,10 @@ export async function seedDemoData(db: Db, options: { now?: Date; publicUrl?: st
     const pastOf = (name: string) => pastSessions.find((s) => courseNameOf.get(s.courseId) === name)!;
     for (const name of ['Yoga', 'Spinning', 'Pilates', 'Zumba']) await book(pastOf(name), max.id);
     // His daughter Mia goes to Kindersport: last week's and the next one, booked by him for her.
-    const { mia } = await seedDemoFamily(tx, max, now);
+    const { mia, paul } = await seedDemoFamily(tx, max, now);
     await book(pastOf('Kindersport'), max.id, 'confirmed', mia.id);
     await book(nextOf('Kindersport'), max.id, 'confirmed', mia.id);
+    await book(nextOf('PEKiP'), max.id, 'confirmed', paul.id);
     // In the children's courses the other members book for a child of theirs.
     const courseById = new Map([...courseByName.values()].map((c) => [c.id, c]));
     const childOf = childrenOfMembers(tx, members, now);
