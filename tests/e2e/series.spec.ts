@@ -195,6 +195,7 @@ test('a guest signs up on the course page, registers for a whole § 20 series, s
     await expect(dateBooking).toHaveCount(4);
     await expect(dateBooking.first().getByRole('button', { name: 'QR-Code zum Einchecken' })).toBeVisible();
     await expect(dateBooking.first().getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
+    await expect(dateBooking.first()).toContainText('Abmelden können Sie sich nur von der ganzen Reihe');
     await expectAxeClean(page, `Meine Buchungen with a series at ${viewport.width} px`);
     await expectNoSidewaysScroll(page, `Meine Buchungen with a series at ${viewport.width} px`);
     await registration.screenshot({ path: shot(`series-my-registration-${viewport.width}`) });

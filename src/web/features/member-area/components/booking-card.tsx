@@ -74,6 +74,9 @@ export function BookingCard({ booking, cancellable, onCancel, cancelling = false
               In Kalender eintragen
             </a>
           ) : null}
+          {cancellable && session.series ? (
+            <p className="text-xs text-muted-foreground">Abmelden können Sie sich nur von der ganzen Reihe, unter „Meine Kursreihen“.</p>
+          ) : null}
           {singleCancel && tooLate ? (
             <p className="text-xs text-muted-foreground">{lateCancellationMessage(bookingRules.cancellationDeadlineHours)}</p>
           ) : null}
