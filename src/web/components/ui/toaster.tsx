@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { isToasterRequested, requestToaster, subscribeToaster } from '@/lib/toast';
 
-const SonnerToaster = lazy(() => import('./sonner-toaster'));
+// Where its file cannot be loaded (the offline check-in codes page, or a file gone with a deploy) the page
+// goes on without toasts rather than failing as a whole.
+const NoToasts: ComponentType<ToasterProps> = () => null;
+const SonnerToaster = lazy<ComponentType<ToasterProps>>(() => import('./sonner-toaster').catch(() => ({ default: NoToasts })));
 
 /**
  * The toast region, loaded on the visitor's first interaction (pointer or key) or on the first
