@@ -176,7 +176,7 @@ test('a member’s check-in codes stay on the device: shown offline, gone after 
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('a member whose session ended without signing out leaves no codes to the next member', async ({ page, consoleErrors }) => {
+test('a session that ended without signing out leaves no codes, neither to a visitor nor to the next member', async ({ page, consoleErrors }) => {
   test.slow();
   const taken = new Set<string>();
   const first = uniqueEmail('offline-first');
@@ -187,7 +187,17 @@ test('a member whose session ended without signing out leaves no codes to the ne
   const { codes: firstCodes } = await deviceState(page);
   await expect.poll(async () => (await deviceState(page)).shellHasPage, { message: 'the offline copy of the codes page' }).toBe(true);
 
-  // The session ends behind the page's back (expired, or ended on another device); someone else signs in.
+  // Her session ends behind the page's back (expired, or ended on another device): the next answer of the
+  // server is a 401, and the codes go with it.
+  await page.context().clearCookies();
+  await page.goto('/member/check-in-codes');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(async () => (await deviceState(page)).codes, { message: 'codes on the device after a 401' }).toEqual([]);
+
+  // She signs in again, her codes are kept again; then her session ends and someone else signs in.
+  await signInViaApi(page, first, PASSWORD);
+  await page.goto('/member/bookings');
+  await expect.poll(async () => (await deviceState(page)).codes).toEqual(firstCodes);
   await page.context().clearCookies();
   await signUpViaApi(page, uniqueEmail('offline-next'), PASSWORD, 'Nils', 'Nächster');
   await page.goto('/member/dashboard');
