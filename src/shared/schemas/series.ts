@@ -178,7 +178,7 @@ export const SERIES_MESSAGES = {
   alreadyCancelled: 'Diese Anmeldung ist bereits storniert.',
   seriesStarted: 'Die Kursreihe hat bereits begonnen; eine Anmeldung ist nicht mehr möglich.',
   seriesOver: 'Die Kursreihe ist vorbei.',
-  singleCancelRefused: 'Dieser Termin gehört zu einer Kursreihe. Sie können nur die Anmeldung zur ganzen Reihe stornieren (unter „Meine Buchungen“ → Kursreihen).',
+  singleCancelRefused: 'Dieser Termin gehört zu einer Kursreihe. Sie können nur die Anmeldung zur ganzen Reihe stornieren (unter „Meine Buchungen“ → „Meine Kursreihen“).',
   seriesCapacityOnly: 'Die Plätze eines Termins einer Kursreihe ändern Sie in der Kursreihe selbst.',
   created: (title: string, dates: number) => `Die Kursreihe „${title}“ mit ${dates} Terminen wurde angelegt.`,
   updated: (title: string) => `Die Kursreihe „${title}“ wurde gespeichert.`,
