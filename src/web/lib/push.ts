@@ -30,7 +30,9 @@ export async function enablePush(): Promise<PushState> {
   if (!isPushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission === 'denied' ? 'denied' : 'disabled';
-  const reg = await registerServiceWorker();
+  await registerServiceWorker();
+  // Subscribing needs an active worker; a fresh one is active once it has copied the offline page.
+  const reg = await navigator.serviceWorker.ready;
   const { publicKey } = await api.get<PushPublicKey>('/api/push/public-key');
   const subscription =
     (await reg.pushManager.getSubscription()) ??
