@@ -48,7 +48,11 @@ test('the demo member finds counters, bookings, payments, messages and profile, 
   const pending = payments.getByRole('row').filter({ hasText: 'Ausstehend' });
   await expect(pending.getByRole('cell')).toHaveText([/^\d{2}\.\d{2}\.\d{4}$/, /^59,00\s€$/, 'Überweisung', 'Ausstehend', '-']);
   await expect(payments.getByRole('row').filter({ hasText: 'Erstattet' }).getByRole('cell').nth(1)).toHaveText(/^15,00\s€$/);
-  await expect(payments.getByRole('row').filter({ hasText: 'Abgeschlossen' }).getByRole('cell').nth(1)).toHaveText(/^120,00\s€$/);
+  // The 10er-Karte paid by card, and the fees of the two Rückenfit series paid in cash at the desk.
+  const completed = payments.getByRole('row').filter({ hasText: 'Abgeschlossen' });
+  await expect(completed).toHaveCount(3);
+  await expect(completed.filter({ hasText: 'Barzahlung' })).toHaveCount(2);
+  await expect(completed.filter({ hasNotText: 'Barzahlung' }).getByRole('cell').nth(1)).toHaveText(/^120,00\s€$/);
   await expectAxeClean(page, 'Zahlungen at 1280 px');
 
   await page.keyboard.press('ArrowRight');
@@ -77,7 +81,7 @@ test('the demo member finds counters, bookings, payments, messages and profile, 
   await expect(page.getByRole('tab', { name: 'Zahlungen' })).toHaveAttribute('aria-selected', 'true');
   await expectCounter(page, 'newMessages', 'Neue Nachrichten', 1);
   const paymentCards = page.getByRole('list', { name: 'Zahlungen' });
-  await expect(paymentCards.getByRole('listitem')).toHaveCount(3);
+  await expect(paymentCards.getByRole('listitem')).toHaveCount(5);
   await expect(paymentCards.getByRole('listitem').filter({ hasText: 'Ausstehend' })).toContainText(/59,00\s€/);
   await expect(page.getByRole('table')).toBeHidden();
   await expectNoSidewaysScroll(page, 'Zahlungen at 390 px');
