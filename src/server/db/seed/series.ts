@@ -60,7 +60,16 @@ async function rueckenfitSeries(db: Db, input: SeriesInput, title: string, first
 async function register(db: Db, seriesId: string, people: CreatedUser[], from: Date, publicUrl: string) {
   const ids: string[] = [];
   for (const [index, person] of people.entries()) {
-    const { registration } = await registerForSeries(db, person.id, seriesId, null, publicUrl, new Date(from.getTime() + index * 5 * 3_600_000));
+    const at = new Date(from.getTime() + index * 5 * 3_600_000);
+    const { registration } = await registerForSeries(db, person.id, seriesId, null, publicUrl, at);
+    // The app stamps a registration with the database clock (its place in the queue); the demo's happened back then.
+    const [row] = await db
+      .update(seriesRegistrations)
+      .set({ registeredAt: at, createdAt: at })
+      .where(eq(seriesRegistrations.id, registration.id))
+      .returning({ paymentId: seriesRegistrations.paymentId });
+    await db.update(bookings).set({ bookedAt: at, createdAt: at }).where(eq(bookings.seriesRegistrationId, registration.id));
+    if (row.paymentId) await db.update(payments).set({ createdAt: at }).where(eq(payments.id, row.paymentId));
     ids.push(registration.id);
   }
   return ids;
