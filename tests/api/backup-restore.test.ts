@@ -284,12 +284,13 @@ describe('npm run backup and npm run restore', () => {
 
   it('the comparison notices a lost table and a lost row', async () => {
     const database = await loadTarget.open();
-    // A payment no pass came with and no invoice or direct debit names (an open one): deleting one a pass names
+    // A payment no pass came with and no invoice, direct debit or series registration names (an open one): deleting one a pass names
     // would change that pass too, and an invoiced or debited payment is kept by the database.
     await database.db.execute(
       sql`delete from payments where id = (select p.id from payments p
             where not exists (select 1 from passes where payment_id = p.id) and not exists (select 1 from invoices where payment_id = p.id)
-              and not exists (select 1 from charges where payment_id = p.id) limit 1)`,
+              and not exists (select 1 from charges where payment_id = p.id)
+              and not exists (select 1 from series_registrations where payment_id = p.id) limit 1)`,
     );
     await database.db.execute(sql`drop table faqs`);
     const damaged = await tableRows(database.db);
