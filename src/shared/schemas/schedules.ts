@@ -18,7 +18,7 @@ export const SCHEDULE_MESSAGES = {
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 /** 'HH:mm' from what a time field or an API client sends ('9:30' and 'HH:mm:ss' are read too). */
-const wallClock = (message: string) =>
+export const wallClock = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -27,7 +27,7 @@ const wallClock = (message: string) =>
     .transform((value) => value.slice(0, 5));
 
 /** An optional id chosen in a select: empty means none; anything else must look like an id. */
-const optionalId = (message: string) =>
+export const optionalId = (message: string) =>
   z
     .string({ error: message })
     .nullish()

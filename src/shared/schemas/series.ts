@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES, SERIES_REGISTRATION_STATUSES, BOOKING_STATUSES, SESSI
 import { isCalendarDate } from '../time';
 import { FAMILY_MESSAGES } from './family-texts';
 import { optionalText, requiredAmount, requiredInt, requiredText } from './form-fields';
+import { optionalId, wallClock } from './schedules';
 
 /*
  * Course series (Kursreihe): fixed dates of one course, registered for as a whole, with a waiting list per
@@ -28,24 +29,6 @@ import { optionalText, requiredAmount, requiredInt, requiredText } from './form-
 export { SERIES_TEXTS } from './series-texts';
 
 const calendarDay = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, message);
-
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
-/** 'HH:mm' from what a time field or an API client sends ('9:30' and 'HH:mm:ss' are read too). */
-const wallClock = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((value) => (/^\d:/.test(value) ? `0${value}` : value))
-    .refine((value) => HH_MM.test(value), message)
-    .transform((value) => value.slice(0, 5));
-
-/** An optional id chosen in a select: empty means none; anything else must look like an id. */
-const optionalId = (message: string) =>
-  z
-    .string({ error: message })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .pipe(z.uuid(message).nullable());
 
 const dateSchema = z.object({
   sessionId: z.string(),
