@@ -17,6 +17,9 @@ import { refuseCrossSiteRequests } from './http/same-origin';
 import { noStoreForApi, securityHeaders } from './http/security-headers';
 import { DEFAULT_BUDGET, requestBudget } from './http/request-budget';
 import type { Logger } from './logger';
+import { measureRequests } from './metrics/http-requests';
+import { registerMetricsRoute } from './metrics/route';
+import type { Metrics } from './metrics/scrape';
 import type { SpotsHub } from './modules/bookings/live';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerBookingRoutes } from './modules/bookings/routes';
@@ -95,6 +98,8 @@ export type AppOptions = {
   /** Set once the server is shutting down: the health check then tells load balancers to send no more. */
   lifecycle?: { stopping: boolean };
   vapidPublicKey: string;
+  /** The operator's metrics: served on GET /metrics when METRICS_TOKEN is set. */
+  metrics: Metrics;
   /** Folder of the built web app (dist/web); absent in API-only tests. */
   webRoot?: string;
 };
@@ -114,6 +119,9 @@ export function createApp(options: AppOptions) {
       }
     },
   });
+
+  // First, so a request's time includes every other middleware.
+  app.use('*', measureRequests());
 
   const trustProxy = env.TRUST_PROXY === 'true';
   const clientIpOf = createClientIpResolver({ trustProxy, hops: env.TRUST_PROXY_HOPS, log });
@@ -233,6 +241,7 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.NOT_FOUND, messages.notFound), 404));
 
   registerOneClickUnsubscribe(app, { db });
+  registerMetricsRoute(app, { token: env.METRICS_TOKEN, metrics: options.metrics });
 
   app.get('/robots.txt', (c) => c.text(renderRobots(options.publicUrl)));
   app.get('/sitemap.xml', async (c) => {

@@ -13,6 +13,7 @@ import { prepareGracefulStop } from './http/graceful-stop';
 import { createRequestListener } from './http/listener';
 import { keepIdleConnections } from './http/keep-alive';
 import { createCrowdAdmission } from './http/new-connections-first';
+import { startMetricsListener, type MetricsListener } from './metrics/listener';
 
 /** How long requests in flight may take once a shutdown begins; the jobs and the database then close. */
 const SHUTDOWN_REQUEST_GRACE_MS = 7000;
@@ -64,6 +65,16 @@ async function main() {
 
   const webRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
   const runtime = createRuntime({ env, database, log, secret: authSecret(env), webRoot, pollMs: 1000 });
+  let metricsListener: MetricsListener | undefined;
+  if (env.METRICS_PORT) {
+    try {
+      metricsListener = await startMetricsListener(runtime.metrics, { port: env.METRICS_PORT, host: env.METRICS_HOST, log });
+      log.info({ host: env.METRICS_HOST, port: metricsListener.port }, 'metrics listening');
+    } catch (error) {
+      console.error(`Die Metriken können nicht auf ${env.METRICS_HOST}:${env.METRICS_PORT} bereitgestellt werden: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
   const server = createServer();
   keepIdleConnections(server);
   server.on('request', admission.listener(server, createRequestListener(runtime.app.fetch), runtime.requests));
@@ -90,6 +101,8 @@ async function main() {
     for (const end of runtime.spots.onClose) end();
     await graceful.stop();
     clearTimeout(deadline);
+    // Before the database closes: a scrape reads from it.
+    await metricsListener?.close();
     // The job runner finishes the jobs it holds (or leaves them to another server's takeover) before the database closes.
     await runtime.close();
     await database.close();

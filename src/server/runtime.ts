@@ -8,6 +8,7 @@ import { publicUrl, type Env } from './env';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { Logger } from './logger';
 import { mailJobHandlers } from './mail/jobs';
+import { createMetrics, type Metrics } from './metrics/scrape';
 import { MAIL_JOB } from './mail/outbox';
 import { confirmationJobHandler, offerExpiryJobHandler, reminderJobHandler } from './modules/bookings/jobs';
 import { OFFER_EXPIRY_JOB } from './modules/bookings/waitlist-offers';
@@ -26,6 +27,8 @@ export type Runtime = {
   lifecycle: { stopping: boolean };
   /** API requests under way; while there are more than a couple, background jobs give way. */
   requests: { inFlight: number };
+  /** The operator's metrics (GET /metrics with METRICS_TOKEN; index.ts also serves them on METRICS_PORT). */
+  metrics: Metrics;
   close(): Promise<void>;
 };
 
@@ -59,9 +62,11 @@ export function createRuntime(options: { env: Env; database: Database; log: Logg
   const spots = createSpotsHub(database, log);
   const housekeeping = startHousekeeping(database.db, log);
   const passUpkeep = startPassUpkeep(database.db, baseURL, log, () => jobs.kick());
-  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, lifecycle, vapidPublicKey: vapid.publicKey, webRoot: options.webRoot });
+  const metrics = createMetrics(database);
+  const app = createApp({ db: database.db, env, auth, authSecret: options.secret, log, publicUrl: baseURL, kickJobs: () => jobs.kick(), spots, requests, lifecycle, vapidPublicKey: vapid.publicKey, metrics, webRoot: options.webRoot });
   return {
     app,
+    metrics,
     auth,
     jobs,
     spots,

@@ -27,8 +27,16 @@ export type Database = {
   directConnection?(): Promise<pg.Client>;
   /** PGlite only: the data directory as a gzipped tarball, taken between two statements (decision 34). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * How the connections are used right now (the operator's metrics). PostgreSQL: the pool's connections,
+   * the idle ones among them, and the queries waiting for a free one. PGlite: its one connection (idle
+   * when nothing is asked of it), and the queries and transactions waiting for their turn on it.
+   */
+  connectionUse(): ConnectionUse;
   close(): Promise<void>;
 };
+
+export type ConnectionUse = { total: number; idle: number; waiting: number };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -49,25 +57,27 @@ export const pgliteExtensions = { btree_gist };
  * came. Queries inside a transaction run on without waiting (it holds the database meanwhile anyway).
  * `betweenTurns` may hold the next query back further (while the server takes in a crowd of connections).
  */
-function takingTurnsWithIo(client: PGlite, betweenTurns?: () => Promise<void> | undefined): PGlite {
+function takingTurnsWithIo(client: PGlite, betweenTurns?: () => Promise<void> | undefined): { client: PGlite; use: () => ConnectionUse } {
   let lastTurn = Promise.resolve();
+  // Queries and transactions asked for and not finished: one of them has the connection, the rest wait.
+  let asked = 0;
   const nextTurn = () => (lastTurn = lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => betweenTurns?.()));
+  const inTurn = async <T>(run: () => Promise<T>): Promise<T> => {
+    asked++;
+    try {
+      await nextTurn();
+      return await run();
+    } finally {
+      asked--;
+    }
+  };
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await nextTurn();
-    return query(...args);
-  }) as PGlite['query'];
-  client.exec = async (...args: Parameters<PGlite['exec']>) => {
-    await nextTurn();
-    return exec(...args);
-  };
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    await nextTurn();
-    return transaction(...args);
-  }) as PGlite['transaction'];
-  return client;
+  client.query = ((...args: Parameters<PGlite['query']>) => inTurn(() => query(...args))) as PGlite['query'];
+  client.exec = (...args: Parameters<PGlite['exec']>) => inTurn(() => exec(...args));
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) => inTurn(() => transaction(...args))) as PGlite['transaction'];
+  return { client, use: () => ({ total: 1, idle: asked === 0 ? 1 : 0, waiting: Math.max(0, asked - 1) }) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -97,10 +107,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
         return () => listener.end();
       },
+      connectionUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
-  const client = takingTurnsWithIo(new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions }), options.betweenTurns);
+  const { client, use } = takingTurnsWithIo(new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: pgliteExtensions }), options.betweenTurns);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -113,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    connectionUse: use,
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cmsSettings, mails } from '../db/schema';
 import type { JobGiveUp, JobHandler } from '../jobs/runner';
+import { countMailSendFailure } from '../metrics/counters';
 import { attachmentsOfJob, type MailAttachmentRef } from './outbox';
 import type { MailAttachment, MailTransport } from './transport';
 
@@ -58,6 +59,7 @@ export function mailJobHandlers(db: Db, transport: MailTransport, mailFrom: stri
         const attachments = await renderAttachments(attachmentsOfJob(job.payload), attachmentRenderers);
         await transport.send({ messageId: messageIdOf(mail.id, mailFrom), from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, attachments });
       } catch (error) {
+        countMailSendFailure();
         await db
           .update(mails)
           .set({ attempts: sql`${mails.attempts} + 1`, lastError: error instanceof Error ? error.message : String(error) })

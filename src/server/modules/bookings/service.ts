@@ -22,6 +22,7 @@ import { ageRangeRefusal, bookForChildRefusal } from '../../../shared/age-range'
 import { FAMILY_MESSAGES, familyMemberName } from '../../../shared/schemas/families';
 import { SERIES_MESSAGES, SERIES_TEXTS } from '../../../shared/schemas/series';
 import { checkViolationMessage } from '../../db/errors';
+import { countBookingCancelled, countBookingDecision } from '../../metrics/counters';
 
 export type BookingResult =
   | { status: 'confirmed'; message: string; bookingId: string; alreadyExisted: boolean }
@@ -54,9 +55,13 @@ export async function createBooking(db: Db, userId: string, sessionId: string, f
   if (!queue) bookingQueues.set(db, (queue = createBookingQueue(db)));
   const row = await queue(userId, sessionId, familyMemberId).catch((error: unknown) => {
     // A date of a course series is booked only with the whole series (migration 0032's trigger says so).
-    if (checkViolationMessage(error)?.startsWith('series_only')) throw new ApiError(409, ERROR_CODES.SERIES_ONLY, SERIES_TEXTS.seriesOnly);
+    if (checkViolationMessage(error)?.startsWith('series_only')) {
+      countBookingDecision('series_only');
+      throw new ApiError(409, ERROR_CODES.SERIES_ONLY, SERIES_TEXTS.seriesOnly);
+    }
     throw error;
   });
+  countBookingDecision(row.outcome);
   // Whom the answer names: the family member the place is for (book_session checked they are the caller's).
   const forName = familyMemberId && row.outcome !== 'family_member_not_found' ? await familyMemberNameOf(db, familyMemberId) : undefined;
   switch (row.outcome) {
@@ -270,7 +275,7 @@ async function cancelLockedBooking(
 
 /** A member cancels their own confirmed booking of a session that has not started; the spot goes back. */
 export async function cancelBooking(db: Db, userId: string, bookingId: string, publicUrl: string) {
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
       .from(bookings)
@@ -282,6 +287,8 @@ export async function cancelBooking(db: Db, userId: string, bookingId: string, p
     if (!cancelled) throw new ApiError(409, ERROR_CODES.NOT_CANCELLABLE, BOOKING_MESSAGES.notCancellable);
     return { message: BOOKING_MESSAGES.cancelledWith(entry ?? null, late ?? false), notified };
   });
+  countBookingCancelled();
+  return answer;
 }
 
 /**
