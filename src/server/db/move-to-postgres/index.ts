@@ -76,7 +76,7 @@ export async function moveToPostgres({ dataDir, targetUrl, log, onTableCopied }:
 
 function notEmpty(tables: string[]): TargetNotEmpty {
   const named = `${tables.slice(0, 5).join(', ')}${tables.length > 5 ? ', …' : ''}`;
-  return new TargetNotEmpty(`Die Ziel-Datenbank ist nicht leer: ${tables.length} Tabellen enthalten schon Zeilen (${named}). Umziehen nur in eine leere Datenbank; an ihr wurde nichts verändert.`);
+  return new TargetNotEmpty(`Die Ziel-Datenbank ist nicht leer: ${tables.length === 1 ? '1 Tabelle enthält' : `${tables.length} Tabellen enthalten`} schon Zeilen (${named}). Umziehen nur in eine leere Datenbank; an ihr wurde nichts verändert.`);
 }
 
 async function copyInOneTransaction(source: RunSql, client: pg.ClientBase, onTableCopied: MoveOptions['onTableCopied']) {
