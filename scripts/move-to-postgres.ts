@@ -33,17 +33,21 @@ async function main() {
   const dataDir = path.resolve(env.DATA_DIR);
 
   console.log(`Umzug von PGlite (${path.join(dataDir, 'db')}) nach PostgreSQL (${shown(targetUrl)})`);
-  console.log('Kopiere alle Tabellen in einer Transaktion:');
+  let copying = false;
   const result = await moveToPostgres({
     dataDir,
     targetUrl,
     log: createLogger(env.LOG_LEVEL),
-    onTableCopied: (table, rows) => console.log(`  ${table}: ${rowsText(rows)} kopiert`),
+    onTableCopied(table, rows) {
+      if (!copying) console.log('Kopiere alle Tabellen in einer Transaktion:');
+      copying = true;
+      console.log(`  ${table}: ${rowsText(rows)} kopiert`);
+    },
   });
 
   const width = Math.max(...result.tables.map((table) => table.name.length));
   console.log('Geprüft vor dem Abschluss, je Tabelle gleich in Quelle und Ziel:');
-  for (const table of result.tables) console.log(`  ${table.name.padEnd(width)}  ${rowsText(table.rows).padStart(13)}  Prüfsumme stimmt (${table.checksum})`);
+  for (const table of result.tables) console.log(`  ${table.name.padEnd(width)}  ${number(table.rows).padStart(9)} ${(table.rows === 1 ? 'Zeile' : 'Zeilen').padEnd(6)}  Prüfsumme stimmt (${table.checksum})`);
   const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Fertig in ${number(result.durationMs / 1000)} s: ${result.tables.length} Tabellen mit ${rowsText(rows)}` +
