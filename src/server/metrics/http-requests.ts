@@ -22,7 +22,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * first endpoint that matches is the route, also when a middleware answered first (a 429, a 403). Catch-alls
  * for all methods (the API's 404) leave the request 'unmatched'.
  */
-export function routeLabel(c: Context): string {
+function routeLabel(c: Context): string {
   return matchedRoutes(c).find((route) => route.method !== 'ALL')?.path ?? 'unmatched';
 }
 
