@@ -6,22 +6,23 @@
  * app (or by this script when no app runs); with it the media files under DATA_DIR/media and the generated
  * keys. The file holds every member's personal data: keep it encrypted and off this machine.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeDatabase, fetchSnapshot, openBackupChannel, snapshotPglite, type DatabaseInfo } from '../src/server/db/backup';
+import { describeDatabase, fetchSnapshot, openBackupChannel, recordThroughApp, snapshotPglite, type DatabaseInfo, type ScriptBackupRun } from '../src/server/db/backup';
 import { openDatabase } from '../src/server/db/client';
 import { parseEnv, type Env } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
-import { countFiles, DATABASE_PART, KEY_FILES, libpq, localMediaDir, MANIFEST, run, type BackupManifest } from './support/backup-archive';
+import { libpq, localMediaDir, run } from '../src/server/backups/archive';
+import { recordBackupRun } from '../src/server/backups/record';
+import { backupFileName, writeBackup, type WrittenBackup } from '../src/server/backups/write-backup';
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 
 function targetFile(argument: string | undefined): string {
-  const stamp = `${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}Z`;
   if (argument?.endsWith('.tar.gz')) return path.resolve(argument);
-  return path.resolve(argument ?? 'backups', `sportzentrum-${stamp}.tar.gz`);
+  return path.resolve(argument ?? 'backups', backupFileName(new Date()));
 }
 
 type Dumped = DatabaseInfo & { source?: string };
@@ -54,40 +55,47 @@ async function dumpPglite(env: Env, file: string): Promise<Dumped> {
   }
 }
 
+/** Records the run where the office sees it: through the running app on PGlite, else in the database itself. */
+async function record(env: Env, run: ScriptBackupRun) {
+  try {
+    if (!env.DATABASE_URL && (await recordThroughApp(env.DATA_DIR, run))) return;
+    const database = env.DATABASE_URL ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 1 }) : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+    try {
+      await recordBackupRun(database.db, { trigger: 'script', startedAt: new Date(run.startedAt), ok: run.ok, file: run.file ?? null, bytes: run.bytes ?? null, error: run.error ?? null });
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    console.error(`Hinweis: Die Sicherung konnte nicht in der Übersicht der Verwaltung verzeichnet werden: ${(error as Error).message}`);
+  }
+}
+
 async function main() {
   const env = parseEnv();
   const target = targetFile(positionals[0]);
-  mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-  const staging = mkdtempSync(path.join(path.dirname(target), '.sportzentrum-backup-'));
   const kind = env.DATABASE_URL ? 'postgres' : 'pglite';
-  const mediaDir = localMediaDir(env);
-  const dataDir = path.resolve(env.DATA_DIR);
+  const startedAt = new Date().toISOString();
+  let written: WrittenBackup;
   try {
-    const databaseFile = path.join(staging, DATABASE_PART[kind]);
-    const { source, ...info }: Dumped = env.DATABASE_URL ? await dumpPostgres(env.DATABASE_URL, databaseFile) : await dumpPglite(env, databaseFile);
-    // The database first, then the files: an image uploaded meanwhile is only an unused extra file.
-    const fromDataDir = [...(mediaDir && existsSync(mediaDir) ? [path.basename(mediaDir)] : []), ...KEY_FILES.filter((name) => existsSync(path.join(dataDir, name)))];
-    const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), database: kind, ...info, mediaFiles: mediaDir ? countFiles(mediaDir) : 0 };
-    writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-
-    const partial = `${target}.partial`;
-    writeFileSync(partial, '', { mode: 0o600 }); // tar writes into it and keeps the mode
-    const code = await run('tar', ['-czf', partial, '-C', staging, MANIFEST, DATABASE_PART[kind], ...(fromDataDir.length ? ['-C', dataDir, ...fromDataDir] : [])]);
-    // 1: a media file changed or vanished while it was read (tar names it above); everything else is complete.
-    if (code > 1) throw new Error('tar ist fehlgeschlagen (siehe oben).');
-    // Renamed only when complete, so a file with the final name is never half written.
-    await rename(partial, target);
-
-    const megabytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(statSync(target).size / 1e6);
-    console.log(`Sicherung geschrieben: ${target} (${megabytes} MB)`);
-    console.log(`  Datenbank: ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${info.serverVersion}, ${info.migrations} Migrationen${source ? `, ${source}` : ''}`);
-    console.log(mediaDir ? `  Mediendateien: ${manifest.mediaFiles}` : `  Mediendateien: im S3-Bucket ${env.MEDIA_S3_BUCKET}, nicht in dieser Datei (gesichert durch die Versionierung des Buckets)`);
-    const keys = fromDataDir.filter((name) => KEY_FILES.includes(name));
-    if (keys.length) console.log(`  Schlüssel: ${keys.join(', ')}`);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-    rmSync(`${target}.partial`, { force: true });
+    written = await writeBackup({
+      env,
+      kind,
+      target,
+      output: 'terminal',
+      dumpDatabase: (file) => (env.DATABASE_URL ? dumpPostgres(env.DATABASE_URL, file) : dumpPglite(env, file)),
+    });
+  } catch (error) {
+    await record(env, { startedAt, ok: false, error: (error as Error).message.slice(0, 1000) });
+    throw error;
   }
+  await record(env, { startedAt, ok: true, file: written.file, bytes: written.bytes });
+
+  const { manifest, source } = written;
+  const megabytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(written.bytes / 1e6);
+  console.log(`Sicherung geschrieben: ${written.file} (${megabytes} MB)`);
+  console.log(`  Datenbank: ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${manifest.serverVersion}, ${manifest.migrations} Migrationen${source ? `, ${source}` : ''}`);
+  console.log(localMediaDir(env) ? `  Mediendateien: ${manifest.mediaFiles}` : `  Mediendateien: im S3-Bucket ${env.MEDIA_S3_BUCKET}, nicht in dieser Datei (gesichert durch die Versionierung des Buckets)`);
+  if (written.keys.length) console.log(`  Schlüssel: ${written.keys.join(', ')}`);
 }
 
 main().catch((error) => {

@@ -14,7 +14,7 @@ import { describeDatabase, openBackupChannel, type DatabaseInfo } from '../src/s
 import { openDatabase, queryRows } from '../src/server/db/client';
 import { parseEnv, type Env } from '../src/server/env';
 import { createLogger } from '../src/server/logger';
-import { countFiles, DATABASE_PART, KEY_FILES, knownMigrations, libpq, MANIFEST, MEDIA, run, type BackupManifest } from './support/backup-archive';
+import { countFiles, DATABASE_PART, KEY_FILES, knownMigrations, libpq, MANIFEST, MEDIA, run, type BackupManifest } from '../src/server/backups/archive';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
 

@@ -22,6 +22,7 @@ import { registerMetricsRoute } from './metrics/route';
 import type { Metrics } from './metrics/scrape';
 import type { SpotsHub } from './modules/bookings/live';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerBackupRoutes } from './modules/backups/routes';
 import { registerBookingRoutes } from './modules/bookings/routes';
 import { createWeekCache } from './modules/bookings/week-cache';
 import { registerCalendarRoutes } from './modules/calendar/routes';
@@ -206,6 +207,7 @@ export function createApp(options: AppOptions) {
   registerTrainerAreaRoutes(app, deps);
   registerCheckInRoutes(app, deps, deriveCheckInKey(options.authSecret));
   registerAdminRoutes(app, deps);
+  registerBackupRoutes(app, deps);
   registerSessionAdminRoutes(app, deps);
   registerRoomRoutes(app, deps);
   registerTestimonialAdminRoutes(app, deps);

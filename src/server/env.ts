@@ -19,6 +19,15 @@ const envSchema = z.object({
   // Connections to PostgreSQL per app server. Few are enough: each booking is one short statement.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  // On the embedded database the app backs itself up every night into DATA_DIR/backups, at this Berlin
+  // time ('off': never), keeping the newest copy of each of the last BACKUP_KEEP_DAILY days and of each of
+  // the last BACKUP_KEEP_WEEKLY weeks. On PostgreSQL backups are the operator's (`npm run backup`, pg_dump).
+  BACKUP_TIME: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, "must be HH:MM (Berlin time) or 'off'")
+    .default('03:30'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()

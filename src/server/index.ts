@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startNightlyBackups } from './backups/nightly';
 import { openBackupChannel, type BackupChannel } from './db/backup';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isSeeded, seedDemoData } from './db/seed';
@@ -85,6 +86,7 @@ async function main() {
     if (env.SEED_DEMO === 'true') console.log(`  Demo-Konten (Passwort Demo1234!):\n    ${DEMO_ACCOUNTS.join('\n    ')}\n`);
   });
   runtime.jobs.kick(); // deliver whatever a previous process left in the outbox
+  const nightlyBackups = startNightlyBackups({ env, database, log });
 
   const graceful = prepareGracefulStop(server, runtime.lifecycle);
   const shutdown = async (signal: string) => {
@@ -105,6 +107,7 @@ async function main() {
     await metricsListener?.close();
     // The job runner finishes the jobs it holds (or leaves them to another server's takeover) before the database closes.
     await runtime.close();
+    await nightlyBackups.stop();
     await database.close();
     // Only now: while the socket answers, no second app opens the PGlite directory.
     await backupChannel?.close();

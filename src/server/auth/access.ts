@@ -83,6 +83,7 @@ export const ACCESS_TABLE = {
   'GET /api/admin/stats': 'admin',
   'GET /api/admin/stats/charts': 'admin',
   'GET /api/admin/mails': 'admin',
+  'GET /api/admin/backups': 'admin',
   'POST /api/admin/mails/{id}/retry': 'admin',
   'GET /api/admin/settings': 'admin',
   'PUT /api/admin/settings': 'admin',

@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdir, unlink } from 'node:fs/promises';
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import { recordBackupRun } from '../backups/record';
 import type { Logger } from '../logger';
 import { queryRows, type Database, type Db } from './client';
 
@@ -81,6 +82,7 @@ export async function openBackupChannel(dataDir: string, log: Logger): Promise<B
   await mkdir(dataDir, { recursive: true });
   let database: Database | undefined;
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/backup-runs') return void recordRunFromScript(req, res);
     if (req.method !== 'GET' || req.url !== '/snapshot') return void res.writeHead(404).end();
     if (!database) return void res.writeHead(503).end('Die Datenbank ist noch nicht geöffnet.');
     snapshotPglite(database).then(
@@ -95,6 +97,20 @@ export async function openBackupChannel(dataDir: string, log: Logger): Promise<B
       },
     );
   });
+  // The script's record of the backup it finished, written by the app that owns the directory.
+  const recordRunFromScript = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      if (!database) throw new Error('Die Datenbank ist noch nicht geöffnet.');
+      const run = JSON.parse(body) as ScriptBackupRun;
+      await recordBackupRun(database.db, { trigger: 'script', startedAt: new Date(run.startedAt), ok: run.ok, file: run.file ?? null, bytes: run.bytes ?? null, error: run.error ?? null });
+      res.writeHead(204).end();
+    } catch (err) {
+      log.error({ err }, 'backup: the script\'s record could not be written');
+      res.writeHead(500).end((err as Error).message);
+    }
+  };
   try {
     await listen(server, socketPath);
   } catch (error) {
@@ -131,4 +147,20 @@ export async function fetchSnapshot(dataDir: string, file: string): Promise<Data
   }
   await pipeline(res, createWriteStream(file, { mode: 0o600 }));
   return JSON.parse(String(res.headers['x-database-info'])) as DatabaseInfo;
+}
+
+/** What `npm run backup` reports of a finished backup, to be recorded with the others. */
+export type ScriptBackupRun = { startedAt: string; ok: boolean; file?: string; bytes?: number; error?: string };
+
+/** Hands the record to the app running on `dataDir`. Resolves to false when no app runs there. */
+export async function recordThroughApp(dataDir: string, run: ScriptBackupRun): Promise<boolean> {
+  if (!(await appIsRunning(dataDir))) return false;
+  const res = await new Promise<IncomingMessage>((resolve, reject) =>
+    request({ socketPath: backupSocketPath(dataDir), path: '/backup-runs', method: 'POST', headers: { 'content-type': 'application/json' } }, resolve)
+      .on('error', reject)
+      .end(JSON.stringify(run)),
+  );
+  res.resume();
+  if (res.statusCode !== 204) throw new Error(`Die App konnte die Sicherung nicht verzeichnen (${res.statusCode}).`);
+  return true;
 }

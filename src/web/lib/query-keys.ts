@@ -13,6 +13,7 @@ export const adminQueryKey = ['admin'] as const;
 export const adminStatsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'stats');
 export const adminChartsQueryKey = /* @__PURE__ */ under(adminStatsQueryKey, 'charts');
 export const adminSettingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'settings');
+export const adminBackupsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'backups');
 export const adminPaymentSettingsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'payment-settings');
 export const adminRoomsQueryKey = /* @__PURE__ */ under(adminQueryKey, 'rooms');
 export const adminPricesQueryKey = /* @__PURE__ */ under(adminQueryKey, 'prices');

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, MAIL_STATUSES } from '../../../shared/enums';
 import { profiles } from './auth';
 
@@ -80,4 +80,23 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_created_idx').on(t.entity, t.createdAt)],
+);
+
+// What each backup did, written by the app's nightly backup and by `npm run backup`, so the office sees the
+// last one's time and size and a warning when it failed or is old. Kept with the data it describes: a
+// restored installation shows the backups of the one it came from.
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger', { enum: ['nightly', 'script'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    /** The file's name (a nightly copy) or full path (the script's), and its size in bytes. */
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_finished_idx').on(t.finishedAt)],
 );

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseInfo } from '../../src/server/db/backup';
-import { migrationsFolder } from '../../src/server/db/client';
-import type { Env } from '../../src/server/env';
-import { s3ConfigFrom } from '../../src/server/media/s3-storage';
+import type { DatabaseInfo } from '../db/backup';
+import { migrationsFolder } from '../db/client';
+import type { Env } from '../env';
+import { s3ConfigFrom } from '../media/s3-storage';
 
 /*
  * The file `npm run backup` writes and `npm run restore` reads (decision 34), a .tar.gz holding
@@ -31,15 +31,24 @@ export const countFiles = (dir: string) =>
 /** How many migrations this version of the app knows: a backup with more comes from a newer version. */
 export const knownMigrations = (): number => JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')).entries.length;
 
-/** Runs a program with this terminal as its output and resolves to its exit code. */
+/**
+ * Runs a program and resolves to its exit code. A script lets it write to the terminal; the app keeps what
+ * it printed on stderr (`output: 'keep'`) to log it and to name it in the failure it records.
+ */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return runProgram(command, args, env, 'terminal').then(({ code }) => code);
+}
+
+export function runProgram(command: string, args: string[], env: NodeJS.ProcessEnv, output: 'terminal' | 'keep'): Promise<{ code: number; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env });
+    const child = spawn(command, args, { stdio: output === 'terminal' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'ignore', 'pipe'], env });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     child.once('error', (error: NodeJS.ErrnoException) => {
       const hint = command === 'tar' ? 'GNU tar' : 'die PostgreSQL-Client-Programme, mindestens in der Version des Servers';
       reject(error.code === 'ENOENT' ? new Error(`${command} wurde nicht gefunden: bitte ${hint} installieren.`) : error);
     });
-    child.once('exit', (code) => resolve(code ?? 1));
+    child.once('exit', (code) => resolve({ code: code ?? 1, stderr: stderr.trim() }));
   });
 }
 
