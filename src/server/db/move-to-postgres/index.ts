@@ -133,6 +133,6 @@ async function copyInOneTransaction(source: RunSql, client: pg.ClientBase, onTab
     const cause = error instanceof MoveError ? error.message : `Fehler der Datenbank: ${(error as Error).message}`;
     throw new MoveError(`${cause}\nNichts wurde übernommen: die Ziel-Datenbank enthält keine Zeile (die leeren Tabellen dürfen bleiben), ein neuer Versuch ist möglich.`);
   } finally {
-    await source('commit');
+    await source('commit').catch(() => undefined); // read only: nothing to keep, and the cause above matters more
   }
 }

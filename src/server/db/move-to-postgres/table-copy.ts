@@ -17,19 +17,17 @@ export async function copyTable(source: RunSql, target: pg.ClientBase, table: Ta
   const perBatch = Math.max(1, Math.min(BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
   await source(`declare move_rows no scroll cursor for select ${columns.map((column, c) => `${column}::text as v${c}`).join(', ')} from ${name}`);
   let copied = 0;
-  try {
-    for (;;) {
-      const rows = await source(`fetch forward ${perBatch} from move_rows`);
-      if (!rows.length) break;
-      const values = rows.flatMap((row) => columns.map((_, c) => row[`v${c}`]));
-      const tuples = rows.map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
-      // OVERRIDING SYSTEM VALUE keeps the source's values of identity columns too.
-      await target.query(`insert into ${name} (${columns.join(', ')}) overriding system value values ${tuples.join(', ')}`, values);
-      copied += rows.length;
-    }
-  } finally {
-    await source('close move_rows');
+  for (;;) {
+    const rows = await source(`fetch forward ${perBatch} from move_rows`);
+    if (!rows.length) break;
+    const values = rows.flatMap((row) => columns.map((_, c) => row[`v${c}`]));
+    const tuples = rows.map((_, r) => `(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(', ')})`);
+    // OVERRIDING SYSTEM VALUE keeps the source's values of identity columns too.
+    await target.query(`insert into ${name} (${columns.join(', ')}) overriding system value values ${tuples.join(', ')}`, values);
+    copied += rows.length;
   }
+  // On a failure the cursor ends with the source's transaction.
+  await source('close move_rows');
   return copied;
 }
 
