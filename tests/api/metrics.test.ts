@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createSession, createUser } from '../../src/server/db/factories';
-import { jobs } from '../../src/server/db/schema';
+import { backupRuns, jobs } from '../../src/server/db/schema';
 import { parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { enqueueMail } from '../../src/server/mail/outbox';
-import { setLastBackupSource } from '../../src/server/metrics/backup-source';
 import { startMetricsListener } from '../../src/server/metrics/listener';
 import { startSmtpServer } from '../support/smtp-server';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
@@ -172,14 +171,15 @@ describe('what the metrics count', () => {
     expect(sample(await scrape(), 'sportzentrum_db_waiting_queries')).toBe(0);
   });
 
-  it('reports the latest successful backup from the source it is given', async () => {
+  it('reports the latest successful backup, the nightly one’s or `npm run backup`’s, and never a failed one', async () => {
     expect(sample(await scrape(), 'sportzentrum_backup_last_success_timestamp_seconds')).toBe(0);
-    setLastBackupSource(async () => 1_795_000_000);
-    try {
-      expect(sample(await scrape(), 'sportzentrum_backup_last_success_timestamp_seconds')).toBe(1_795_000_000);
-    } finally {
-      setLastBackupSource(null);
-    }
+    const good = new Date('2026-11-20T02:30:00Z');
+    const failed = new Date('2026-11-21T02:30:00Z');
+    await t.db.insert(backupRuns).values([
+      { trigger: 'nightly', startedAt: good, finishedAt: good, ok: true, file: 'a.tar.gz', bytes: 1 },
+      { trigger: 'nightly', startedAt: failed, finishedAt: failed, ok: false, error: 'Platte voll' },
+    ]);
+    expect(sample(await scrape(), 'sportzentrum_backup_last_success_timestamp_seconds')).toBe(good.getTime() / 1000);
   });
 });
 

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { Gauge, Registry } from 'prom-client';
 import { queryRows, type Database } from '../db/client';
 import { MAIL_JOB } from '../mail/outbox';
-import { readLastBackup } from './backup-source';
 
-type QueueRow = { jobs_waiting: number | string; oldest_waiting_seconds: number | string | null; mails_failed: number | string };
+type QueueRow = { jobs_waiting: number | string; oldest_waiting_seconds: number | string | null; mails_failed: number | string; last_backup_seconds: number | string | null };
 
 /**
  * One statement per scrape (ages by the database's clock), each part on the jobs table's (status, run_at) index: the due jobs still
@@ -18,7 +17,8 @@ function readQueues(database: Database) {
           (select count(*) from jobs where status = 'pending' and run_at <= now()) as jobs_waiting,
           (select extract(epoch from now() - min(run_at)) from jobs where status = 'pending' and run_at <= now()) as oldest_waiting_seconds,
           (select count(distinct m.id) from jobs j join mails m on m.id = (j.payload->>'mailId')::uuid
-            where j.status = 'failed' and j.type = ${MAIL_JOB} and m.status = 'failed') as mails_failed`,
+            where j.status = 'failed' and j.type = ${MAIL_JOB} and m.status = 'failed') as mails_failed,
+          (select extract(epoch from max(finished_at)) from backup_runs where ok) as last_backup_seconds`,
   );
 }
 
@@ -49,11 +49,11 @@ export function createDatabaseGauges(database: Database) {
       connections.set({ state: 'total' }, use.total);
       connections.set({ state: 'idle' }, use.idle);
       queriesWaiting.set(use.waiting);
-      const [[queues], backupAt] = await Promise.all([readQueues(database), readLastBackup()]);
+      const [queues] = await readQueues(database);
       jobsWaiting.set(Number(queues.jobs_waiting));
       oldestWaiting.set(Number(queues.oldest_waiting_seconds ?? 0));
       mailsFailed.set(Number(queues.mails_failed));
-      lastBackup.set(backupAt ?? 0);
+      lastBackup.set(Number(queues.last_backup_seconds ?? 0));
     },
   };
 }
