@@ -25,8 +25,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # A user of its own with a fixed id, so a bind-mounted data folder can be given to it (chown 10001).
-RUN groupadd --system --gid 10001 sportzentrum \
- && useradd --system --uid 10001 --gid sportzentrum --home-dir /app --no-create-home --shell /usr/sbin/nologin sportzentrum \
+RUN groupadd --gid 10001 sportzentrum \
+ && useradd --uid 10001 --gid sportzentrum --home-dir /app --no-create-home --shell /usr/sbin/nologin sportzentrum \
  && mkdir -p /data \
  && chown sportzentrum:sportzentrum /data
 # The code stays owned by root: the app's user can read it but not change it; it writes only to /data.
