@@ -26,7 +26,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # A user of its own with a fixed id, so a bind-mounted data folder can be given to it (chown 10001).
 RUN groupadd --gid 10001 sportzentrum \
- && useradd --uid 10001 --gid sportzentrum --home-dir /app --no-create-home --shell /usr/sbin/nologin sportzentrum \
+ && useradd --no-log-init --uid 10001 --gid sportzentrum --home-dir /app --no-create-home --shell /usr/sbin/nologin sportzentrum \
  && mkdir -p /data \
  && chown sportzentrum:sportzentrum /data
 # The code stays owned by root: the app's user can read it but not change it; it writes only to /data.
