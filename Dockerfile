@@ -11,8 +11,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Only the packages the server needs at run time: the server bundle leaves PGlite, sharp (with its prebuilt
-# libvips package) and pdfmake in node_modules, and nothing is downloaded when the container starts.
+# The production dependencies as the lockfile has them. The server bundle loads only PGlite, sharp (with its
+# prebuilt libvips package) and pdfmake from node_modules; nothing is downloaded when the container starts.
 FROM ${BASE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
