@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // An action (click, fill) waits for its element at most this long instead of the whole test: a control
+    // covered for good (a toast over a button) then fails with what covers it, not a bare test timeout.
+    actionTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,13 +1,14 @@
 // Compiles the server to dist/server/index.js: one ES module holding the server and the packages it uses,
 // so a start neither compiles TypeScript (tsx) nor resolves and loads hundreds of package files one by one;
-// a restart answers in under a second. The migrations go beside it.
+// a restart answers in under a second. The migrations go beside it. `create-admin.js` beside it makes the
+// first administrator where only the compiled server is installed (the container has no tsx).
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/index.ts'],
-  outfile: 'dist/server/index.js',
+  entryPoints: { index: 'src/server/index.ts', 'create-admin': 'scripts/create-admin.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -20,7 +20,8 @@ export async function startAppServer(port: number, env: Record<string, string>):
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     // PUBLIC_URL defaults to the address the scripts call, so their requests count as the site's own.
-    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...env },
+    // No nightly backup of the app's own in the middle of a measurement (BACKUP_TIME).
+    env: { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', BACKUP_TIME: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 3000; i++) {

@@ -1,11 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signUpViaApi, test, uniqueEmail } from './support/fixtures';
 import { adminPage, getJson, sessionCard, toastTitle, weekSessions } from './support/sessions';
 import { expectAxeClean, expectNoSidewaysScroll, expectDialogFits } from './support/page-checks';
+import { E2E_PORT } from './support/server';
 
 /*
  * Einstellungen and Postausgang: the admin renames the centre and the public header follows at once; a
- * cancellation deadline appears next to the members' booking button; a failed mail is sent again. At
+ * cancellation deadline appears next to the members' booking button; a failed mail is sent again; the
+ * Datensicherung tab shows the last backup. At
  * 1280 px and 390 px, with axe. Settings are global: each test puts them back as it found them.
  */
 
@@ -191,5 +196,34 @@ test('Zahlungsverkehr names a wrong IBAN or Gläubiger-ID at its field and keeps
   await admin.getByRole('button', { name: 'Zahlungsverkehr speichern' }).click();
   await expect(toastTitle(admin, 'Zahlungsverkehr gespeichert')).toBeVisible();
   await expect(iban).toHaveValue('DE02 1203 0000 0000 2020 51');
+  await admin.context().close();
+});
+
+test('Datensicherung: no backup yet is a warning; after `npm run backup` it shows its time and size', async ({ browser, baseURL }) => {
+  test.slow(); // a backup of the running app, axe at two widths
+  const admin = await adminPage(browser, baseURL!);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto('/admin/settings?bereich=datensicherung');
+  // The test server runs with BACKUP_TIME=off, so nothing has backed it up yet.
+  await expect(admin.getByRole('alert').filter({ hasText: 'Die nächtliche Sicherung ist ausgeschaltet' })).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Letzte Sicherung' })).toContainText('Noch keine Sicherung verzeichnet.');
+
+  // The operator's backup of the running app, as README 'Betrieb / Operations' shows it.
+  const file = path.resolve(`.tmp/e2e-backup-${E2E_PORT}.tar.gz`);
+  const backup = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], { env: { ...process.env, DATA_DIR: `.tmp/e2e-data-${E2E_PORT}`, DATABASE_URL: '', LOG_LEVEL: 'silent' }, encoding: 'utf8' });
+  expect(backup.status, backup.stdout + backup.stderr).toBe(0);
+  const megabytes = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(statSync(file).size / 1e6);
+  rmSync(file);
+
+  for (const width of [390, 1280]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.reload();
+    const last = admin.getByRole('region', { name: 'Letzte Sicherung' });
+    await expect(last).toContainText(`${megabytes} MB · „npm run backup“`);
+    await expect(last).toContainText(/\d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr/);
+    await expect(admin.getByRole('alert')).toHaveCount(0);
+    await expectNoSidewaysScroll(admin, `Datensicherung at ${width} px`);
+    await expectAxeClean(admin, `Datensicherung at ${width} px`);
+  }
   await admin.context().close();
 });

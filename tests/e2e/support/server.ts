@@ -16,6 +16,9 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     // Each test context sends its own X-Forwarded-For (see fixtures.ts), so per-IP limits apply per test
     // as they would per visitor, instead of the whole suite sharing 127.0.0.1.
     TRUST_PROXY: 'true',
+    // The app's first nightly backup would come five minutes in and hold the database for a second in the
+    // middle of some journey; tests/api/backups.test.ts covers it.
+    BACKUP_TIME: 'off',
     PATH: process.env.PATH ?? '',
   };
 }
