@@ -144,7 +144,7 @@ export function createApp(options: AppOptions) {
     await next();
     // Responses built outside the context (better-auth's, static files) did not take it over.
     if (!c.res.headers.has('x-request-id')) c.header('x-request-id', requestId);
-    if (c.req.path.startsWith('/api/') && requestLog.isLevelEnabled('info')) {
+    if (c.req.path.startsWith('/api/') && !c.var.refusedByBudget && requestLog.isLevelEnabled('info')) {
       requestLog.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });

@@ -14,5 +14,7 @@ export type AppEnv = {
     clientIp: string;
     /** Resolves the signed-in user once per request (memoised). */
     viewer: () => Promise<Viewer | null>;
+    /** Set when the request budget refused the request: the budget logs a summary instead of every line. */
+    refusedByBudget?: true;
   };
 };

@@ -21,6 +21,26 @@ const compress = compression({
 export function createRequestListener(fetch: (request: Request, env: unknown) => Response | Promise<Response>) {
   const listener = getRequestListener(fetch);
   return (req: IncomingMessage, res: ServerResponse) => {
+    res.once('finish', () => holdBackAfterRefusal(req, res));
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => void listener(req, res));
   };
+}
+
+/** How long a connection that was just told to wait (429) is not read from. */
+export const REFUSED_CONNECTION_PAUSE_MS = 1000;
+
+/**
+ * After a 429 the connection's next request is read only a second later. A client bursting over its
+ * budget on a hundred kept-alive connections otherwise sends its next request the instant each refusal
+ * arrives, and answering those thousands of refusals (cheap one by one) fills the event loop, so that
+ * every other member's request waits its turn behind them. The client was told to wait (Retry-After) in
+ * any case; a well-behaved one never notices.
+ */
+function holdBackAfterRefusal(req: IncomingMessage, res: ServerResponse) {
+  if (res.statusCode !== 429 || req.socket.destroyed) return;
+  const socket = req.socket;
+  socket.pause();
+  setTimeout(() => {
+    if (!socket.destroyed) socket.resume();
+  }, REFUSED_CONNECTION_PAUSE_MS).unref();
 }

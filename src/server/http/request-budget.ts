@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { sessionTokenFrom } from '../auth/viewer';
+import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 import { errorBody, messages } from './errors';
 import { ERROR_CODES } from '../../shared/error-codes';
@@ -131,6 +132,7 @@ export function createRequestBudget(options: BudgetOptions) {
  */
 export function requestBudget(options: BudgetOptions & { enabled: boolean; authSecret: string }): MiddlewareHandler<AppEnv> {
   const budget = createRequestBudget(options);
+  const refusals = refusalLog(options.now);
   return async (c, next) => {
     if (!options.enabled || UNCOUNTED.has(c.req.path)) return next();
     const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
@@ -138,6 +140,8 @@ export function requestBudget(options: BudgetOptions & { enabled: boolean; authS
     const token = sessionTokenFrom(c.req.header('cookie') ?? null, options.authSecret);
     const admitted = await budget.admit(token ? `session:${token}` : `ip:${c.var.clientIp}`, STREAMS.has(c.req.path));
     if ('refused' in admitted) {
+      c.set('refusedByBudget', true);
+      refusals.note(token ? `session:${token.slice(0, 8)}` : `ip:${c.var.clientIp}`, c.var.log);
       c.header('Retry-After', String(admitted.refused));
       return c.json(errorBody(ERROR_CODES.TOO_MANY_REQUESTS, messages.tooManyRequests), 429);
     }
@@ -146,5 +150,42 @@ export function requestBudget(options: BudgetOptions & { enabled: boolean; authS
     } finally {
       admitted.release();
     }
+  };
+}
+
+/** How often one client's refusals are summed up in the log while a burst goes on. */
+const REFUSAL_LOG_EVERY_MS = 10_000;
+
+/**
+ * A burst is thousands of refused requests; a log line for each (written while the burst lasts) slowed
+ * every other member's requests more than the burst itself. Instead: one warning when a client is first
+ * refused, then one line per ten seconds with how many were refused meanwhile. `client` names the
+ * session by the first characters of its token (enough to find it, useless to sign in with) or the address.
+ */
+function refusalLog(now: () => number = () => Date.now()) {
+  const open = new Map<string, { since: number; refused: number; log: Logger }>();
+  const summarise = (client: string, entry: { since: number; refused: number; log: Logger }) => {
+    if (entry.refused > 0) entry.log.warn({ client, refused: entry.refused, seconds: Math.round((now() - entry.since) / 1000) }, 'API budget: requests refused meanwhile');
+  };
+  const timer = setInterval(() => {
+    const at = now();
+    for (const [client, entry] of open) {
+      if (at - entry.since < REFUSAL_LOG_EVERY_MS) continue;
+      summarise(client, entry);
+      if (entry.refused === 0) open.delete(client);
+      else Object.assign(entry, { since: at, refused: 0 });
+    }
+  }, REFUSAL_LOG_EVERY_MS);
+  timer.unref();
+  return {
+    note(client: string, log: Logger) {
+      const entry = open.get(client);
+      if (entry) {
+        entry.refused += 1;
+        return;
+      }
+      open.set(client, { since: now(), refused: 0, log });
+      log.warn({ client }, 'API budget used up: refusing requests (429) until it refills');
+    },
   };
 }
