@@ -39,6 +39,7 @@ describe('job runner', () => {
       log: createLogger('silent'),
       handlers: { 'test.later': { run: async () => void ran.push(Date.now()) } },
       busy: () => busy,
+      maxGiveWayMs: 1500,
     });
     await database.db.insert(jobs).values({ type: 'test.later', payload: {} });
     const drained = runner.drain();
@@ -54,6 +55,34 @@ describe('job runner', () => {
     const started = Date.now();
     expect(await runner.drain()).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    await runner.stop();
+  });
+
+  it('does not start a job it has claimed while a crowd has arrived since', async () => {
+    let crowd = true;
+    let looks = 0;
+    const ran: string[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      log: createLogger('silent'),
+      handlers: {
+        'test.crowd': {
+          run: async () => {
+            ran.push('sent');
+          },
+        },
+      },
+      // Quiet at the first look (the batch is claimed); the crowd is there at every look after, until it goes.
+      busy: () => ++looks > 1 && crowd,
+    });
+    await database.db.insert(jobs).values({ type: 'test.crowd', payload: {} });
+    const drained = runner.drain();
+    await sleep(400);
+    expect(ran).toEqual([]);
+    expect((await database.db.select().from(jobs).where(eq(jobs.type, 'test.crowd')))[0]!.status).toBe('running');
+    crowd = false;
+    await expect.poll(() => ran, { timeout: 5000 }).toEqual(['sent']);
+    await drained;
     await runner.stop();
   });
 

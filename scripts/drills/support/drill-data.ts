@@ -61,9 +61,9 @@ export async function onEachDatabase(drill: (database: DrillDatabase) => Promise
 }
 
 /** Migrates the database and adds one course with `count` sessions of `capacity` places, a week ahead. */
-export async function createDrillSessions(database: Database, count: number, capacity: number): Promise<string[]> {
+export async function createDrillSessions(database: Database, count: number, capacity: number, courseName = 'Drill-Kurs'): Promise<string[]> {
   await migrateDatabase(database);
-  const [course] = await database.db.insert(courses).values({ name: 'Drill-Kurs', maxParticipants: capacity }).returning();
+  const [course] = await database.db.insert(courses).values({ name: courseName, maxParticipants: capacity }).returning();
   const start = Date.now() + 7 * 86_400_000;
   const rows = await database.db
     .insert(sessions)

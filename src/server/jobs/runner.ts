@@ -39,7 +39,8 @@ const LEASE_RENEW_MS = 5000;
 // Up to this many due jobs are claimed at once and run concurrently (mail delivery under a booking rush).
 const CLAIM_BATCH = 16;
 const GIVE_WAY_STEP_MS = 50;
-const MAX_GIVE_WAY_MS = 2000;
+// A crowd lasts seconds (booking opens at 18:00); under load that never ends, mail still goes out this often.
+const MAX_GIVE_WAY_MS = 30_000;
 
 /** The job's row changed hands while it ran: its work must not be kept. */
 class LeaseLost extends Error {}
@@ -57,6 +58,8 @@ export function createJobRunner(options: {
   busy?: () => boolean;
   /** How often a running job's lease is renewed (tests shorten it). */
   leaseRenewMs?: number;
+  /** The longest the runner gives way at a time under lasting load (tests shorten it). */
+  maxGiveWayMs?: number;
 }): JobRunner {
   const { db, log, handlers } = options;
   let timer: NodeJS.Timeout | undefined;
@@ -141,12 +144,13 @@ export function createJobRunner(options: {
   }
 
   /**
-   * Requests come first: in a booking rush the mails wait a moment instead of slowing every booking down.
-   * Never longer than MAX_GIVE_WAY_MS per batch, so mail keeps flowing under any load.
+   * Requests come first: while a crowd is being answered the runner neither claims jobs nor renders or
+   * sends a claimed one, so a booking rush is not slowed by its own mails (or the backlog due at the same
+   * hour). Never longer than MAX_GIVE_WAY_MS at a time, so mail keeps flowing under any load.
    */
   async function giveWay() {
     const since = Date.now();
-    while (options.busy?.() && !stopped && Date.now() - since < MAX_GIVE_WAY_MS) {
+    while (options.busy?.() && !stopped && Date.now() - since < (options.maxGiveWayMs ?? MAX_GIVE_WAY_MS)) {
       await new Promise((resolve) => setTimeout(resolve, GIVE_WAY_STEP_MS));
     }
   }
@@ -163,7 +167,8 @@ export function createJobRunner(options: {
       const running = new Set(batch);
       const release = holdLeases(running);
       try {
-        await Promise.all(batch.map((job) => runOne(job).finally(() => running.delete(job))));
+        // Checked again before each job: a crowd may arrive while the batch runs.
+        await Promise.all(batch.map((job) => giveWay().then(() => runOne(job)).finally(() => running.delete(job))));
       } finally {
         release();
       }
