@@ -87,7 +87,8 @@ it('keeps every balance where a model of the rules puts it, and equal to its led
             break;
           }
           case 'book': {
-            // Late: starts in 6 hours (inside the 12-hour deadline); otherwise in five days. Neither falls in a pause.
+            // Late: starts in 6 hours (inside the 12-hour deadline), at the latest tomorrow; otherwise in five days.
+            // Neither falls in a pause, which runs from the day after tomorrow for three days.
             const session = await createSession(t.db, { courseId: course.id, startTime: new Date(Date.now() + (op.late ? 6 * HOUR : 5 * DAY)) });
             const expected = pick(model);
             const res = await client.post('/api/bookings', { sessionId: session.id });
@@ -140,7 +141,7 @@ it('keeps every balance where a model of the rules puts it, and equal to its led
           case 'pause': {
             const pass = model[op.pass % Math.max(1, model.length)];
             if (!pass) break;
-            const res = await admin.post(`/api/admin/passes/${pass.id}/pause`, { startsOn: addBerlinDays(today, 1), endsOn: addBerlinDays(today, 3), reason: 'Urlaub' });
+            const res = await admin.post(`/api/admin/passes/${pass.id}/pause`, { startsOn: addBerlinDays(today, 2), endsOn: addBerlinDays(today, 4), reason: 'Urlaub' });
             const allowed = !pass.cancelled && !pass.paused;
             expect(res.status === 200).toBe(allowed);
             if (allowed) {
