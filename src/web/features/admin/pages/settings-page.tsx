@@ -33,9 +33,9 @@ export function AdminSettingsPage() {
       <AdminPageHeader title="Einstellungen" description="Website, Buchungsregeln und Zahlungsverkehr des Sportzentrums festlegen, die Datensicherung prüfen." />
       <Tabs value={tab} onValueChange={setTab} className="max-w-4xl">
         <TabsList aria-label="Bereiche der Einstellungen" className="grid h-auto min-h-11 grid-cols-1 bg-white ring-1 ring-border sm:max-w-xl sm:grid-cols-3">
-          <TabsTrigger value="website">Website und Buchung</TabsTrigger>
-          <TabsTrigger value={PAYMENTS_TAB}>Zahlungsverkehr</TabsTrigger>
-          <TabsTrigger value={BACKUPS_TAB}>Datensicherung</TabsTrigger>
+          <TabsTrigger value="website" className="min-h-10">Website und Buchung</TabsTrigger>
+          <TabsTrigger value={PAYMENTS_TAB} className="min-h-10">Zahlungsverkehr</TabsTrigger>
+          <TabsTrigger value={BACKUPS_TAB} className="min-h-10">Datensicherung</TabsTrigger>
         </TabsList>
         <TabsContent value="website">
           <WebsiteSettings />
