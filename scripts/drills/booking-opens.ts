@@ -7,11 +7,16 @@
  * holds the rest of the first wave before every later request, the later ones in the order they were sent.
  * Prints latency figures and the positions of both groups; exits 1 when a check fails.
  *
- * As at a real 18:00 opening, the job runner has work at that moment: DRILL_BACKLOG (default 3,000) mails
- * are due in the outbox when the session opens (reminders, confirmations, waiting-list notices), delivered
- * to an SMTP server inside the drill, and nobody waits for them to go out before the burst.
+ * As at a real 18:00 opening, the server has been serving all day and the job runner has work:
+ * - Earlier that day, DRILL_EARLIER (default 1,000) other members booked three other sessions as they
+ *   opened, 100 at a time: 3,000 bookings. A freshly started Node process compiles its hot code while it
+ *   serves (V8's optimising compiler); without that day, the first opening pays for it (DRILL_EARLIER=0:
+ *   the first opening right after a restart).
+ * - DRILL_BACKLOG (default 3,000) mails are due in the outbox (reminders, confirmations, waiting-list
+ *   notices), delivered to an SMTP server inside the drill, and nobody waits for them to go out before
+ *   the burst. DRILL_BACKLOG=0 is the earlier drill without backlog, which waits 3 s for mails to go out.
  * DRILL_RUNS (default 1) repeats the whole drill on fresh sessions and members, each with a fresh app
- * process and backlog, and prints each run's p99. DRILL_BACKLOG=0 is the earlier drill without backlog.
+ * process and backlog, and prints each run's p99.
  */
 import { Agent, request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,9 +30,11 @@ const FIRST_WAVE = 200;
 const PLACES = 20;
 const PORT = 3597;
 const ORDER_MS = 50;
-/** Bookings of another session by other members before the session opens. */
-const WARM_UP_BOOKINGS = 64;
-const WARM_UP_SETTLE_MS = 3000;
+/** Earlier openings that day: other members book each of these sessions, this many at a time. */
+const EARLIER_OPENINGS = 3;
+const EARLIER_IN_FLIGHT = 100;
+const EARLIER_MEMBERS = Number(process.env.DRILL_EARLIER ?? 1000);
+const SETTLE_MS = 3000;
 const BACKLOG = Number(process.env.DRILL_BACKLOG ?? 3000);
 const RUNS = Number(process.env.DRILL_RUNS ?? 1);
 const SMTP_PORT = 2611;
@@ -52,6 +59,24 @@ function book(agent: Agent, member: Member, sessionId: string, index: number): P
     req.on('error', () => resolve({ index, sentAt, ms: performance.now() - sentAt, status: 0 }));
     req.end(body);
   });
+}
+
+/**
+ * Members booking one session as it opens: the first `inFlight` on fresh connections at the same instant,
+ * the rest one by one as answers come back, each on the connection that just became free (as browsers
+ * that keep the page open would).
+ */
+async function crowd(members: Member[], sessionId: string, inFlight: number): Promise<Attempt[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  const attempts: Attempt[] = [];
+  let next = inFlight;
+  const chain = async (first: Promise<Attempt>): Promise<void> => {
+    attempts.push(await first);
+    if (next < members.length) await chain(book(agent, members[next], sessionId, next++));
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, members.length) }, (_, i) => chain(book(agent, members[i], sessionId, i))));
+  agent.destroy();
+  return attempts;
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
@@ -87,36 +112,22 @@ async function drill(database: DrillDatabase): Promise<boolean> {
 
 async function drillOnce(database: DrillDatabase, run: number): Promise<{ ok: boolean; p99: number }> {
   const db = await database.open();
-  const [sessionId, earlierSessionId] = await createDrillSessions(db, 2, PLACES, `Drill-Kurs ${run}`);
+  const [sessionId, ...earlierSessionIds] = await createDrillSessions(db, 1 + EARLIER_OPENINGS, PLACES, `Drill-Kurs ${run}`);
   const members = await mintMembers(db, MEMBERS, `drill-${run}`);
-  const earlierMembers = await mintMembers(db, WARM_UP_BOOKINGS, `earlier-${run}`);
+  const earlierMembers = await mintMembers(db, EARLIER_MEMBERS, `earlier-${run}`);
   await fillBacklog(db.db, run);
   await db.close();
   const deliveries = newDeliveries();
   const smtp = await startSmtpSink(SMTP_PORT, deliveries);
   const app = await startAppServer(PORT, drillAppEnv(database, { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }));
-  // A warm server, as at any moment of the day: the timetable read, and other members have booked
-  // another session, a few at a time (the database has compiled the booking function and the app its code).
+  // The day so far: the timetable read, and earlier sessions booked by other members as they opened.
   await fetch(`http://127.0.0.1:${PORT}/api/sessions`);
-  const warmAgent = new Agent({ keepAlive: true, maxSockets: 8 });
-  for (let i = 0; i < WARM_UP_BOOKINGS; i += 8) {
-    await Promise.all(earlierMembers.slice(i, i + 8).map((member, j) => book(warmAgent, member, earlierSessionId, i + j)));
-  }
-  warmAgent.destroy();
-  // Without a backlog: their confirmation mails are sent by now. With one, the opening does not wait for it.
-  if (BACKLOG === 0) await sleep(WARM_UP_SETTLE_MS);
+  if (earlierMembers.length > 0) for (const earlierSessionId of earlierSessionIds) await crowd(earlierMembers, earlierSessionId, EARLIER_IN_FLIGHT);
+  // Without a backlog: the earlier confirmation mails are sent by now. With one, the opening does not wait for it.
+  if (BACKLOG === 0) await sleep(SETTLE_MS);
   const deliveredBefore = deliveredTotal(deliveries);
 
-  const agent = new Agent({ keepAlive: true, maxSockets: FIRST_WAVE });
-  const attempts: Attempt[] = [];
-  let next = FIRST_WAVE;
-  const chain = async (first: Promise<Attempt>): Promise<void> => {
-    attempts.push(await first);
-    // Each answer lets the next member in, on the connection that just became free.
-    if (next < MEMBERS) await chain(book(agent, members[next], sessionId, next++));
-  };
-  await Promise.all(Array.from({ length: FIRST_WAVE }, (_, i) => chain(book(agent, members[i], sessionId, i))));
-  agent.destroy();
+  const attempts = await crowd(members, sessionId, FIRST_WAVE);
   const deliveredDuring = deliveredTotal(deliveries) - deliveredBefore;
   await stopAppServer(app);
   await smtp.close();
@@ -144,7 +155,8 @@ async function drillOnce(database: DrillDatabase, run: number): Promise<{ ok: bo
   if (inversions > 0) problems.push(`${inversions} later requests overtook one sent over ${ORDER_MS} ms before them`);
 
   const all = attempts.map((a) => a.ms);
-  console.log(`\n${database.label}${RUNS > 1 ? `, run ${run} of ${RUNS}` : ''}: ${BACKLOG} mails due in the outbox at the opening, ${deliveredDuring} delivered during the burst`);
+  const earlier = earlierMembers.length > 0 ? `after ${earlierMembers.length * EARLIER_OPENINGS} earlier bookings` : 'right after the start';
+  console.log(`\n${database.label}${RUNS > 1 ? `, run ${run} of ${RUNS}` : ''}, ${earlier}: ${BACKLOG} mails due in the outbox at the start, ${deliveredBefore} delivered before the opening, ${deliveredDuring} during the burst`);
   console.log(`  ${attempts.length} bookings of one session with ${PLACES} places: ${confirmed.length} confirmed, ${attempts.filter((a) => a.result === 'waitlist').length} on the waiting list, ${errors.length} errors`);
   console.log(`  latency: p50 ${percentile(all, 50).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms, max ${Math.max(...all).toFixed(0)} ms`);
   console.log(`  first wave (${FIRST_WAVE} at once): ${firstWave.filter((a) => a.result === 'confirmed').length} confirmed, waiting-list positions ${range(firstWavePositions)}`);

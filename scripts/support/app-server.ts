@@ -17,7 +17,9 @@ export async function startAppServer(port: number, env: Record<string, string>):
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // The compiled server of `npm run build` (what `npm start` runs) when there is one.
   const entry = existsSync(path.join(ROOT, 'dist/server/index.js')) ? ['dist/server/index.js'] : ['--import', 'tsx', 'src/server/index.ts'];
-  const child = spawn(process.execPath, entry, {
+  // BENCH_NODE_ARGS: options for the app's Node process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: ROOT,
     // PUBLIC_URL defaults to the address the scripts call, so their requests count as the site's own.
     // No nightly backup of the app's own in the middle of a measurement (BACKUP_TIME).

@@ -171,6 +171,31 @@ describe('booking draws on a pass', () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.userId, m.id))).toEqual([]);
   });
 
+  it('queues for a full session, where the centre demands a pass, only whoever could book the place once it is free', async () => {
+    await upsertSettings(t.db, { passRequired: true, trialWithoutPass: true });
+    const session = await sessionIn(DAY, { capacity: 1 });
+    const holder = await member();
+    await sell(holder, (await tenCard()).id);
+    expect((await book(holder, session.id)).json.status).toBe('confirmed');
+    // A valid pass of their own, or the free trial not yet used: on the waiting list.
+    const withPass = await member();
+    await sell(withPass, (await monthly()).id);
+    expect((await book(withPass, session.id)).json).toMatchObject({ status: 'waitlist', position: 1 });
+    const trialLeft = await member();
+    expect((await book(trialLeft, session.id)).json).toMatchObject({ status: 'waitlist', position: 2 });
+    // The trial used up (a booking of another session paid as trial), and no pass: refused, not queued.
+    const trialUsed = await member();
+    expect((await book(trialUsed, (await sessionIn(2 * DAY)).id)).json.status).toBe('confirmed');
+    expect((await book(trialUsed, session.id)).json.error.code).toBe('PASS_REQUIRED');
+    // A pass bound to another course does not count.
+    const elsewhere = await member();
+    const otherCourse = await createCourse(t.db);
+    await sell(elsewhere, (await createPrice(t.db, { name: 'Yoga-Karte', passType: 'MULTI', credits: 5, amount: 60, validityDays: 90, courseId: otherCourse.id })).id);
+    await book(elsewhere, (await sessionIn(3 * DAY)).id); // the trial, used
+    expect((await book(elsewhere, session.id)).json.error.code).toBe('PASS_REQUIRED');
+    expect(await t.db.select().from(sessionWaitlist).where(eq(sessionWaitlist.sessionId, session.id))).toHaveLength(2);
+  });
+
   it('gives a member without a pass one free trial, once, where the centre offers it', async () => {
     await upsertSettings(t.db, { passRequired: true, trialWithoutPass: true });
     const m = await member();

@@ -26,8 +26,10 @@ afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resol
  * A member who keeps booking on an open connection while 100 others connect at once. Returns how many
  * of the open connection's requests were served before the last of the crowd's had arrived.
  */
-async function servedAheadOfTheCrowd(admit: (server: ReturnType<typeof createServer>, listener: (req: IncomingMessage, res: ServerResponse) => void) => (req: IncomingMessage, res: ServerResponse) => void) {
-  const CROWD = 100;
+async function servedAheadOfTheCrowd(
+  admit: (server: ReturnType<typeof createServer>, listener: (req: IncomingMessage, res: ServerResponse) => void) => (req: IncomingMessage, res: ServerResponse) => void,
+  { crowd: CROWD = 100, spacedMs = 0 }: { crowd?: number; spacedMs?: number } = {},
+) {
   let crowdArrived = 0;
   let regularServed = 0;
   let regularServedWhenCrowdIn = -1;
@@ -52,7 +54,13 @@ async function servedAheadOfTheCrowd(admit: (server: ReturnType<typeof createSer
     while (!crowdDone) await call(port, '/regular', regularAgent);
   })();
   const crowdAgent = new Agent({ keepAlive: false, maxSockets: CROWD });
-  await Promise.all(Array.from({ length: CROWD }, () => call(port, '/crowd', crowdAgent)));
+  const crowdCalls: Promise<void>[] = [];
+  for (let i = 0; i < CROWD; i++) {
+    crowdCalls.push(call(port, '/crowd', crowdAgent));
+    // A crowd whose connections come a moment apart, as a browser or the network spaces them.
+    if (spacedMs > 0) await new Promise((resolve) => setTimeout(resolve, spacedMs));
+  }
+  await Promise.all(crowdCalls);
   crowdDone = true;
   await regular;
   regularAgent.destroy();
@@ -62,6 +70,10 @@ async function servedAheadOfTheCrowd(admit: (server: ReturnType<typeof createSer
 describe('new connections first', () => {
   it('takes in a crowd of new connections before an open connection is served again', async () => {
     expect(await servedAheadOfTheCrowd((server, listener) => createCrowdAdmission().listener(server, listener))).toBeLessThanOrEqual(10);
+  });
+
+  it('waits for a crowd whose connections come a millisecond apart, not only for one that comes at once', async () => {
+    expect(await servedAheadOfTheCrowd((server, listener) => createCrowdAdmission().listener(server, listener), { crowd: 40, spacedMs: 1 })).toBeLessThanOrEqual(10);
   });
 
   it('(without it, the open connection is served again and again while the crowd waits to be taken in)', async () => {
