@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CHROMIUM } from './tests/e2e/support/browser';
 import { E2E_PORT, e2eServerEnv } from './tests/e2e/support/server';
 
 // Data and results in folders of their own per port, so runs on different ports (E2E_PORT) can go on side by side.
@@ -25,7 +26,7 @@ export default defineConfig({
     // covered for good (a toast over a button) then fails with what covers it, not a bare test timeout.
     actionTimeout: 45_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -16,6 +14,7 @@ import { backupRuns } from '../../src/server/db/schema';
 import { withDatabase } from '../support/global-setup';
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestClient } from '../support/test-app';
 import { createSharedPostgresDatabase, pgliteTemplateDump } from '../support/test-db';
+import { runScript } from '../support/run-script';
 
 /*
  * `npm run backup` and `npm run restore` as an operator runs them (child processes), on PGlite or, in the
@@ -23,7 +22,6 @@ import { createSharedPostgresDatabase, pgliteTemplateDump } from '../support/tes
  * backup restored into an empty installation equals the source table by table, row by row. The tables
  * come from information_schema, so a table added later is compared without changing this test.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const onPglite = process.env.TEST_DB_KIND !== 'postgres';
 const SLOW = 180_000;
 
@@ -39,16 +37,7 @@ let admin: TestClient;
 const dropPostgres: (() => Promise<void>)[] = [];
 let pgAdmin: pg.Client | undefined;
 
-function npmRun(script: 'backup' | 'restore', args: string[], installation: Installation): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `scripts/${script}.ts`, ...args],
-      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...installation.env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-    );
-  });
-}
+const npmRun = (script: 'backup' | 'restore', args: string[], installation: Installation) => runScript(script, args, installation.env);
 
 async function emptyInstallation(name: string): Promise<Installation> {
   const dataDir = path.join(work, name);

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupStatus } from '../../src/shared/schemas/backups';
@@ -16,6 +14,7 @@ import { createLogger } from '../../src/server/logger';
 import { createAdmin } from '../support/factories';
 import { createTestApp, type TestApp, type TestClient } from '../support/test-app';
 import { createSharedPostgresDatabase } from '../support/test-db';
+import { runScript } from '../support/run-script';
 
 /*
  * Backups without doing anything: on the embedded database the app writes a copy of itself every night into
@@ -23,7 +22,6 @@ import { createSharedPostgresDatabase } from '../support/test-db';
  * a warning when it failed or is old. A nightly copy restores with `npm run restore`. On PostgreSQL the
  * office sees whether `npm run backup` ran.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const onPglite = process.env.TEST_DB_KIND !== 'postgres';
 const log = createLogger('silent');
 
@@ -39,13 +37,7 @@ const status = async () => {
   return res.json as BackupStatus;
 };
 
-function restore(file: string, target: string): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: target, DATABASE_URL: '' } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-    );
-  });
-}
+const restore = (file: string, target: string) => runScript('restore', [file], { DATA_DIR: target, DATABASE_URL: '' });
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'sz-backups-'));
@@ -137,11 +129,7 @@ describe.skipIf(onPglite)('backups on PostgreSQL', () => {
     expect(before.warning).toBe('Es wurde noch keine Sicherung verzeichnet. Bitte „npm run backup“ regelmäßig ausführen.');
 
     const file = path.join(work, 'pg.tar.gz');
-    const result = await new Promise<{ code: number; output: string }>((resolve) =>
-      execFile(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: postgres!.url } }, (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-      ),
-    );
+    const result = await runScript('backup', [file], { DATA_DIR: dataDir, DATABASE_URL: postgres!.url });
     expect(result.code, result.output).toBe(0);
     const after = await status();
     expect(after.warning).toBeNull();

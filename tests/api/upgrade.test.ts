@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { runScript } from '../support/run-script';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, queryRows } from '../../src/server/db/client';
 
@@ -29,16 +30,7 @@ let dataDir: string;
 let server: ChildProcess | undefined;
 let baseUrl: string;
 
-function restore(): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/restore.ts', `${FIXTURE}.tar.gz`],
-      { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: '' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, output: stdout + stderr }),
-    );
-  });
-}
+const restore = () => runScript('restore', [`${FIXTURE}.tar.gz`], { DATA_DIR: dataDir, DATABASE_URL: '' });
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { encode } from 'uqr';
+import { E2E_CHROMIUM } from './support/browser';
 import { DEMO, expect, signInViaApi, test, uniqueClientIp } from './support/fixtures';
 import { expectAxeClean, expectDialogFits, expectNoSidewaysScroll } from './support/page-checks';
 import { getJson } from './support/sessions';
@@ -184,7 +185,7 @@ test('the desk’s camera reads a code held up to it', async ({ page, baseURL },
   mkdirSync(path.dirname(video), { recursive: true });
   qrVideo(code, video);
   const cameraBrowser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   try {
