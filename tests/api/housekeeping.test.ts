@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pruneExpiredRows } from '../../src/server/db/housekeeping';
-import { authSessions, authVerifications, rateLimits } from '../../src/server/db/schema';
+import { authSessions, authVerifications, jobs, rateLimits } from '../../src/server/db/schema';
 import { signedInAs } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /*
- * Rows that only pile up (rate-limit counters, expired sessions and one-time tokens) are deleted once they
- * can no longer change an answer; everything still in use stays.
+ * Rows that only pile up (rate-limit counters, expired sessions and one-time tokens, finished jobs) are
+ * deleted once they can no longer change an answer; everything still in use stays.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -52,4 +52,26 @@ it('keeps a counter that still limits: a pruned run does not let a blocked addre
   expect((await client.signIn('niemand@example.de', 'Falsch-2026')).status).toBe(429);
   await pruneExpiredRows(t.db);
   expect((await client.signIn('niemand@example.de', 'Falsch-2026')).status).toBe(429);
+});
+
+it('deletes jobs done over a week ago, and keeps recent ones and every job still pending or failed', async () => {
+  const DAY = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  const rows = await t.db
+    .insert(jobs)
+    .values([
+      { type: 'housekeeping.test', payload: { name: 'done-8-days' }, status: 'done', runAt: daysAgo(8) },
+      { type: 'housekeeping.test', payload: { name: 'done-6-days' }, status: 'done', runAt: daysAgo(6) },
+      // A job a crashed server left overdue is still to be done, however old.
+      { type: 'housekeeping.test', payload: { name: 'pending-30-days' }, status: 'pending', runAt: daysAgo(30) },
+      { type: 'housekeeping.test', payload: { name: 'failed-30-days' }, status: 'failed', runAt: daysAgo(30) },
+    ])
+    .returning({ id: jobs.id, payload: jobs.payload });
+  // Years of finished jobs go in several statements, every one of them.
+  await t.db.insert(jobs).values(Array.from({ length: 5_001 }, (_, i) => ({ type: 'housekeeping.test', payload: { name: `old-${i}` }, status: 'done' as const, runAt: daysAgo(400) })));
+
+  expect((await pruneExpiredRows(t.db)).doneJobs).toBe(5_002);
+
+  const left = await t.db.select({ payload: jobs.payload }).from(jobs).where(inArray(jobs.id, rows.map((row) => row.id)));
+  expect(left.map((row) => row.payload.name).sort()).toEqual(['done-6-days', 'failed-30-days', 'pending-30-days']);
 });
